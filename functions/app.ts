@@ -1,0 +1,62 @@
+/**
+ * The HTTP app, written once against the Fetch API and mounted by two thin adapters: the Lambda
+ * handler (functions/lambda.ts) and the local Node server (infra/local/server.ts).
+ */
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authRoutes } from './auth/routes.ts';
+import { createTokenVerifier, type VerifyToken } from './auth/verify.ts';
+import { type AwsClients, createAwsClients } from './aws/clients.ts';
+import type { AppConfig } from './config.ts';
+import type { DataContext } from './data/context.ts';
+import { appRouter } from './trpc/router.ts';
+
+export interface AppServices {
+  config: AppConfig;
+  clients: AwsClients;
+  verifyToken: VerifyToken;
+}
+
+export function createServices(config: AppConfig): AppServices {
+  return { config, clients: createAwsClients(config), verifyToken: createTokenVerifier(config) };
+}
+
+export function createApp({ config, clients, verifyToken }: AppServices) {
+  const data: DataContext = {
+    ddb: clients.ddb,
+    s3: clients.s3,
+    tableName: config.tableName,
+    bucketName: config.bucketName,
+    envPrefix: config.envPrefix,
+  };
+  const app = new Hono();
+
+  // No request the app accepts is large: uploads go straight to S3 through presigned URLs.
+  const limit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json({ name: 'PayloadTooLarge', message: 'Request body is too large' }, 413),
+  });
+  app.use('/api/*', limit);
+  app.use('/trpc/*', limit);
+
+  app.route('/api/auth', authRoutes({ cognito: clients.cognito, clientId: config.userPoolClientId }));
+
+  app.all('/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: async ({ req }) => ({
+        caller: await verifyToken(req.headers.get('authorization')),
+        data,
+      }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path} failed`, error);
+      },
+    }),
+  );
+
+  app.all('/api/*', (c) => c.json({ name: 'NotFound', message: 'No such endpoint' }, 404));
+  return app;
+}

@@ -1,0 +1,60 @@
+/** Verifies the pool's ID tokens (RS256, issuer, audience, expiry) against its JWKS. */
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { Fetcher } from 'aws-jwt-verify/https';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { AppConfig } from '../config.ts';
+
+export interface Caller {
+  username: string;
+  email: string;
+  sub: string;
+}
+
+export type VerifyToken = (authorization: string | undefined | null) => Promise<Caller | null>;
+
+/**
+ * The library's own fetcher speaks HTTPS only; the local Cognito emulator publishes its JWKS over
+ * plain HTTP on loopback, so for an http: URI we fetch it with the platform's fetch.
+ */
+const plainFetcher: Fetcher = {
+  fetch: async (uri) => {
+    const response = await fetch(uri);
+    if (!response.ok) throw new Error(`JWKS fetch failed with ${response.status}`);
+    return response.arrayBuffer();
+  },
+};
+
+export function createTokenVerifier(config: AppConfig): VerifyToken {
+  const jwksCache = config.jwksUri.startsWith('http:')
+    ? new SimpleJwksCache({ fetcher: plainFetcher })
+    : undefined;
+  const verifier = JwtRsaVerifier.create(
+    {
+      issuer: config.tokenIssuer,
+      audience: config.userPoolClientId,
+      jwksUri: config.jwksUri,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id') throw new Error('Not an ID token');
+      },
+    },
+    jwksCache ? { jwksCache } : undefined,
+  );
+  return async (authorization) => {
+    if (!authorization) return null;
+    const token = authorization.replace(/^Bearer\s+/i, '').trim();
+    if (!token) return null;
+    try {
+      const payload = await verifier.verify(token);
+      const username = payload['cognito:username'];
+      if (typeof username !== 'string' || !username) return null;
+      return {
+        username,
+        email: typeof payload.email === 'string' ? payload.email : '',
+        sub: payload.sub ?? '',
+      };
+    } catch (error) {
+      if (process.env.ATRIUM_DEBUG_AUTH) console.error('token rejected', error);
+      return null;
+    }
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * One typed configuration for the server, read from the environment. In AWS the CDK stacks set
+ * these variables on the Lambda; locally the starter (infra/local) fills them with the emulators'
+ * addresses. Nothing else in functions/ reads process.env.
+ */
+export interface AppConfig {
+  region: string;
+  tableName: string;
+  bucketName: string;
+  /** Prefix of every S3 key (dev, prod, stage, staging, local). */
+  envPrefix: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Issuer of the pool's tokens and where its JWKS is published. */
+  tokenIssuer: string;
+  jwksUri: string;
+  /** Custom endpoints: set only for the local emulators. */
+  dynamodbEndpoint?: string;
+  s3Endpoint?: string;
+  cognitoEndpoint?: string;
+  /** Static credentials for the emulators; in AWS the SDK's default chain is used. */
+  localCredentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/** Static keys for the local emulators: s3rver accepts only these; the others accept any. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`Missing configuration: environment variable ${name} is not set`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const region = env.AWS_REGION ?? 'us-east-1';
+  const userPoolId = required(env, 'ATRIUM_USER_POOL_ID');
+  const tokenIssuer = env.ATRIUM_TOKEN_ISSUER ?? `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+  const local = env.ATRIUM_LOCAL === '1';
+  return {
+    region,
+    tableName: required(env, 'ATRIUM_TABLE_NAME'),
+    bucketName: required(env, 'ATRIUM_BUCKET_NAME'),
+    envPrefix: env.ATRIUM_ENV_PREFIX ?? 'dev',
+    userPoolId,
+    userPoolClientId: required(env, 'ATRIUM_USER_POOL_CLIENT_ID'),
+    tokenIssuer,
+    jwksUri: env.ATRIUM_JWKS_URI ?? `${tokenIssuer}/.well-known/jwks.json`,
+    dynamodbEndpoint: env.ATRIUM_DYNAMODB_ENDPOINT,
+    s3Endpoint: env.ATRIUM_S3_ENDPOINT,
+    cognitoEndpoint: env.ATRIUM_COGNITO_ENDPOINT,
+    localCredentials: local ? LOCAL_CREDENTIALS : undefined,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Records that belong to one user (properties, projects): stored under the owner's partition, so a
+ * caller can only ever reach items under their own username — another user's id simply isn't there.
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DataContext } from './context.ts';
+import { collectPages, withoutKeys } from './items.ts';
+import { deleteObjectsUnder, recordPrefix } from './storage.ts';
+import { keys } from './table.ts';
+
+interface OwnedRecord {
+  username: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function ownedRecordStore<T extends OwnedRecord>(skPrefix: string) {
+  const key = (username: string, id: string) => ({ PK: keys.user(username), SK: `${skPrefix}${id}` });
+
+  async function list(ctx: DataContext, username: string): Promise<T[]> {
+    const items = await collectPages((startKey) =>
+      ctx.ddb.send(
+        new QueryCommand({
+          TableName: ctx.tableName,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+          ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': skPrefix },
+          ExclusiveStartKey: startKey,
+        }),
+      ),
+    );
+    // Newest first, as the dashboard shows them.
+    return items.map((item) => withoutKeys<T>(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  async function get(ctx: DataContext, username: string, id: string): Promise<T | null> {
+    const result = await ctx.ddb.send(new GetCommand({ TableName: ctx.tableName, Key: key(username, id) }));
+    return result.Item ? withoutKeys<T>(result.Item) : null;
+  }
+
+  async function create(ctx: DataContext, id: string, record: T): Promise<T> {
+    await ctx.ddb.send(
+      new PutCommand({
+        TableName: ctx.tableName,
+        Item: { ...key(record.username, id), ...record },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return record;
+  }
+
+  /** Changes an existing record only; answers false when the owner has no such record. */
+  async function update(
+    ctx: DataContext,
+    username: string,
+    id: string,
+    changes: Partial<Omit<T, 'username' | 'createdAt' | 'updatedAt'>>,
+  ): Promise<boolean> {
+    const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() });
+    try {
+      await ctx.ddb.send(
+        new UpdateCommand({
+          TableName: ctx.tableName,
+          Key: key(username, id),
+          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+          ConditionExpression: 'attribute_exists(PK)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes the record's stored files first and the record last, so that a failure part-way leaves
+   * the record in place and the same call can simply be repeated.
+   */
+  async function remove(ctx: DataContext, username: string, id: string): Promise<boolean> {
+    if (!(await get(ctx, username, id))) return false;
+    await deleteObjectsUnder(ctx.s3, ctx.bucketName, recordPrefix(ctx.envPrefix, username, id));
+    await ctx.ddb.send(new DeleteCommand({ TableName: ctx.tableName, Key: key(username, id) }));
+    return true;
+  }
+
+  return { list, get, create, update, remove };
+}

@@ -1,0 +1,47 @@
+/**
+ * The single DynamoDB table: its key schema lives here and is used by the local starter (to create
+ * the table in DynamoDB Local) and by the CDK stack, so both always agree.
+ *
+ * Items (PK / SK):
+ *   USER#{username} / PROFILE                 the user's profile
+ *   USER#{username} / PROPERTY#{propertyId}   a property
+ *   USER#{username} / PROJECT#{projectId}     a project
+ * GSI1 (GSI1PK / GSI1SK) is reserved for look-ups by id that later features need.
+ */
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+export const keys = {
+  user: (username: string) => `USER#${username}`,
+  profile: () => 'PROFILE',
+  property: (propertyId: string) => `PROPERTY#${propertyId}`,
+  project: (projectId: string) => `PROJECT#${projectId}`,
+  propertyPrefix: 'PROPERTY#',
+  projectPrefix: 'PROJECT#',
+} as const;
+
+export function tableDefinition(tableName: string): CreateTableCommandInput {
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [
+      { AttributeName: 'PK', AttributeType: 'S' },
+      { AttributeName: 'SK', AttributeType: 'S' },
+      { AttributeName: 'GSI1PK', AttributeType: 'S' },
+      { AttributeName: 'GSI1SK', AttributeType: 'S' },
+    ],
+    KeySchema: [
+      { AttributeName: 'PK', KeyType: 'HASH' },
+      { AttributeName: 'SK', KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'GSI1',
+        KeySchema: [
+          { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+          { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ],
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The local Node adapter: the same HTTP app as the Lambda, plus what CloudFront does in AWS (serve
+ * the built SPA with its fallback to index.html) and the local-only mailbox under /__local.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createApp, createServices } from '../../functions/app.ts';
+import type { AppConfig } from '../../functions/config.ts';
+import type { Mailbox } from './mailbox.ts';
+import { mailboxPage } from './mailbox-page.ts';
+
+export interface LocalServerOptions {
+  config: AppConfig;
+  mailbox: Mailbox;
+  port: number;
+  /** Folder of the built SPA (web/dist). */
+  webRoot: string;
+}
+
+export function createLocalApp({ config, mailbox, webRoot }: Omit<LocalServerOptions, 'port'>) {
+  const root = new Hono();
+  root.get('/__local/mail', (c) => c.json(mailbox.list()));
+  root.get('/__local/mailbox', (c) => c.html(mailboxPage(mailbox.list())));
+  root.route('/', createApp(createServices(config)));
+
+  root.use('/*', serveStatic({ root: webRoot }));
+  // SPA fallback: a route like /property/…/view3d is the app's, a missing file (with an extension) is a 404.
+  root.get('*', async (c) => {
+    const path = c.req.path;
+    if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/__local/')) return c.notFound();
+    const index = join(webRoot, 'index.html');
+    if (!existsSync(index)) return c.text('The web app is not built: run `npm run build:web`.', 503);
+    return c.html(await readFile(index, 'utf8'));
+  });
+  return root;
+}
+
+export function startLocalServer(options: LocalServerOptions): Promise<Server> {
+  const app = createLocalApp(options);
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () =>
+      resolve(server as Server),
+    ) as Server;
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm start`: the whole product on this machine at one URL. Starts the emulators, builds the SPA if
+ * needed, serves app + API, and stops every child process on Ctrl-C.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalServer } from './server.ts';
+import { startLocalStack } from './stack.ts';
+import { ensureWebBuilt } from './web-build.ts';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const dataDir = resolve(process.env.ATRIUM_DATA_DIR ?? resolve(repoRoot, '.data'));
+  const url = `http://localhost:${port}`;
+
+  execFileSync(resolve(repoRoot, 'infra/local/system-deps.sh'), ['java'], { stdio: 'inherit' });
+  if (process.env.ATRIUM_SKIP_WEB_BUILD !== '1') ensureWebBuilt(repoRoot);
+
+  const stack = await startLocalStack({ dataDir, appOrigins: [url, `http://127.0.0.1:${port}`] });
+  const server = await startLocalServer({
+    config: stack.config,
+    mailbox: stack.mailbox,
+    port,
+    webRoot: resolve(repoRoot, 'web', 'dist'),
+  });
+
+  console.log(`\nAtrium is running at ${url}`);
+  console.log(
+    `  Local mailbox (sign-up and reset codes): ${url}/__local/mailbox  (JSON: ${url}/__local/mail)`,
+  );
+  console.log(`  Data folder: ${dataDir}`);
+  console.log('  Press Ctrl-C to stop.\n');
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Atrium ...');
+    server.close();
+    server.closeAllConnections?.();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { latestCode, PASSWORD, postJson, trpcAs, uniqueUsername } from './harness.ts';
+
+describe('REST auth through the Cognito user pool', () => {
+  it('signs up, confirms with the mailed code, logs in, and the token opens the API', async () => {
+    const username = uniqueUsername('signup');
+    const email = `${username}@example.com`;
+
+    const signup = await postJson('/api/auth/signup', { email, username, password: PASSWORD });
+    expect(signup.status).toBe(200);
+    expect(signup.body.username).toBe(username);
+
+    const unconfirmed = await postJson('/api/auth/login', { username, password: PASSWORD });
+    expect(unconfirmed.status).toBe(403);
+    expect(unconfirmed.body.name).toBe('UserNotConfirmedException');
+
+    const code = latestCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await postJson('/api/auth/code', { username, code })).status).toBe(200);
+
+    const again = await postJson('/api/auth/code', { username, code });
+    expect(again.body.name).toBe('NotAuthorizedException');
+
+    const login = await postJson('/api/auth/login', { username, password: PASSWORD });
+    expect(login.status).toBe(200);
+    const token = String(login.body.Authorization);
+    const me = await trpcAs(token).query('getUserData', { username: '' });
+    expect(me.status).toBe(200);
+    expect(me.body.result?.data).toMatchObject({ username, email });
+  });
+
+  it('answers a wrong password with NotAuthorizedException and a duplicate sign-up with User already exists', async () => {
+    const username = uniqueUsername('dup');
+    const email = `${username}@example.com`;
+    await postJson('/api/auth/signup', { email, username, password: PASSWORD });
+    await postJson('/api/auth/code', { username, code: latestCode(email) });
+
+    const wrong = await postJson('/api/auth/login', { username, password: 'Wr0ng!Password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.name).toBe('NotAuthorizedException');
+
+    const duplicate = await postJson('/api/auth/signup', { email, username, password: PASSWORD });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.name).toBe('UsernameExistsException');
+    expect(String(duplicate.body.message)).toMatch(/^User already exists/);
+  });
+
+  it('validates every field with the spec messages and writes nothing', async () => {
+    const bad = await postJson('/api/auth/signup', { email: 'nope', username: 'ab', password: 'short' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.name).toBe('ValidationError');
+    expect(bad.body.message).toContain('Valid email address required');
+    expect(bad.body.message).toContain('Password needs to have at least 8 characters');
+
+    const weak = await postJson('/api/auth/signup', {
+      email: 'weak@example.com',
+      username: uniqueUsername('weak'),
+      password: 'alllowercase1',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toContain(
+      'lowercase letter, an uppercase letter, a digit and a special character',
+    );
+
+    const empty = await postJson('/api/auth/login', {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('Username cannot be empty');
+
+    const shortCode = await postJson('/api/auth/code', { username: 'someone', code: '123' });
+    expect(shortCode.body.message).toContain('Code needs to have 6 characters');
+
+    const mismatch = await postJson('/api/auth/reset', {
+      username: 'someone',
+      code: '123456',
+      password: PASSWORD,
+      confirmedPassword: `${PASSWORD}x`,
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toContain('Passwords do not match');
+  });
+
+  it('resends the confirmation code and resets a forgotten password', async () => {
+    const username = uniqueUsername('reset');
+    const email = `${username}@example.com`;
+    await postJson('/api/auth/signup', { email, username, password: PASSWORD });
+    const first = latestCode(email);
+
+    const resend = await postJson('/api/auth/resend', { username });
+    expect(resend.status).toBe(200);
+    expect(String(resend.body.email)).toContain('***');
+    const second = latestCode(email);
+    expect((await postJson('/api/auth/code', { username, code: second })).status).toBe(200);
+    expect(first).toMatch(/^\d{6}$/);
+
+    const forgot = await postJson('/api/auth/forgot', { username });
+    expect(forgot.status).toBe(200);
+    const wrongCode = await postJson('/api/auth/reset', {
+      username,
+      code: latestCode(email) === '000000' ? '111111' : '000000',
+      password: 'N3w!Password',
+      confirmedPassword: 'N3w!Password',
+    });
+    expect(wrongCode.body.name).toBe('CodeMismatchException');
+
+    const reset = await postJson('/api/auth/reset', {
+      username,
+      code: latestCode(email),
+      password: 'N3w!Password',
+      confirmedPassword: 'N3w!Password',
+    });
+    expect(reset.status).toBe(200);
+    expect((await postJson('/api/auth/login', { username, password: PASSWORD })).status).toBe(401);
+    expect((await postJson('/api/auth/login', { username, password: 'N3w!Password' })).status).toBe(200);
+  });
+
+  it('rejects requests without a token or with a forged one', async () => {
+    expect((await trpcAs(null).query('listProperties')).status).toBe(401);
+    expect((await trpcAs('not-a-jwt').query('listProperties')).status).toBe(401);
+    const forged = [
+      Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
+      Buffer.from(JSON.stringify({ 'cognito:username': 'admin', token_use: 'id' })).toString('base64url'),
+      '',
+    ].join('.');
+    expect((await trpcAs(forged).query('listProperties')).status).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Helpers for integration tests: the real HTTP app against the shared local stack, and real users
+ * signed up and confirmed through the auth routes with the code taken from the local mailbox.
+ */
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { createApp, createServices } from '../../functions/app.ts';
+import { Mailbox } from '../../infra/local/mailbox.ts';
+
+export const config = inject('localConfig');
+export const services = createServices(config);
+export const app = createApp(services);
+export const mailbox = new Mailbox(inject('mailboxFile'));
+
+export const PASSWORD = 'Str0ng!Passw0rd';
+
+export function uniqueUsername(prefix = 'user'): string {
+  return `${prefix}_${randomUUID().slice(0, 8)}`;
+}
+
+export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The newest code mailed to this address. */
+export function latestCode(email: string): string {
+  const message = new Mailbox(inject('mailboxFile')).list().find((m) => m.to === email);
+  if (!message?.code) throw new Error(`No code was mailed to ${email}`);
+  return message.code;
+}
+
+export async function signUpAndLogin(prefix = 'user') {
+  const username = uniqueUsername(prefix);
+  const email = `${username}@example.com`;
+  const signup = await postJson('/api/auth/signup', { email, username, password: PASSWORD });
+  if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+  const confirm = await postJson('/api/auth/code', { username, code: latestCode(email) });
+  if (confirm.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirm.body)}`);
+  const login = await postJson('/api/auth/login', { username, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { username, email, token: String(login.body.Authorization) };
+}
+
+/** A tRPC client-shaped caller over HTTP: GET for queries, POST for mutations, as the web app does. */
+export function trpcAs(token: string | null) {
+  const headers: Record<string, string> = token ? { authorization: token } : {};
+  return {
+    async query(name: string, input?: unknown) {
+      const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+      const response = await app.request(`/trpc/${name}${query}`, { headers });
+      return { status: response.status, body: (await response.json()) as TrpcBody };
+    },
+    async mutate(name: string, input: unknown) {
+      const response = await app.request(`/trpc/${name}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      return { status: response.status, body: (await response.json()) as TrpcBody };
+    },
+  };
+}
+
+export interface TrpcBody {
+  result?: { data: unknown };
+  error?: { message: string; code: number; data: { code: string; httpStatus: number } };
+}
+
+/** The procedure's result, or a failure that shows the error the server answered instead. */
+export function dataOf<T>(response: { status: number; body: TrpcBody }): T {
+  if (!response.body.result)
+    throw new Error(`expected a result, got ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.result.data as T;
+}

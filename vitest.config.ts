@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'functions/**/*.test.ts',
+      'infra/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.ts',
+    ],
+    // Integration tests share one local stack (DynamoDB Local, s3rver, Cognito emulator) started once.
+    globalSetup: ['tests/integration/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
