@@ -8,7 +8,8 @@ export interface RequestContext {
   data: DataContext;
 }
 
-const t = initTRPC.context<RequestContext>().create();
+// isDev false: error answers never carry server stack traces, locally either.
+const t = initTRPC.context<RequestContext>().create({ isDev: false });
 
 export const router = t.router;
 

@@ -1,15 +1,15 @@
 /** A small HTML page listing the local mailbox, newest first (served at /__local/mailbox). */
 import type { MailMessage } from './mailbox.ts';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function mailboxPage(messages: MailMessage[]): string {
   const rows = messages
     .map(
       (m) => `<article>
-  <header><strong>${escape(m.subject)}</strong> <span>to ${escape(m.to)} · ${escape(m.sentAt)}</span></header>
-  ${m.code ? `<p class="code">Code: <b>${escape(m.code)}</b></p>` : ''}
-  <pre>${escape(m.text)}</pre>
+  <header><strong>${escapeHtml(m.subject)}</strong> <span>to ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</span></header>
+  ${m.code ? `<p class="code">Code: <b>${escapeHtml(m.code)}</b></p>` : ''}
+  <pre>${escapeHtml(m.text)}</pre>
 </article>`,
     )
     .join('\n');

@@ -24,7 +24,12 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-export async function startLocalStack(opts: { dataDir: string; appOrigins: string[] }): Promise<LocalStack> {
+export async function startLocalStack(opts: {
+  dataDir: string;
+  appOrigins: string[];
+  /** A fixed port keeps the token issuer (and so signed-in sessions) stable across restarts. */
+  cognitoPort?: number;
+}): Promise<LocalStack> {
   const mailbox = new Mailbox(join(opts.dataDir, 'mail.json'));
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -54,6 +59,7 @@ export async function startLocalStack(opts: { dataDir: string; appOrigins: strin
         userPoolId: LOCAL_NAMES.userPoolId,
         clientId: LOCAL_NAMES.userPoolClientId,
         mailbox,
+        port: opts.cognitoPort,
       }).then((started) => {
         stops.push(started.close);
         return started;

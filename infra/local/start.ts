@@ -19,7 +19,12 @@ async function main() {
   execFileSync(resolve(repoRoot, 'infra/local/system-deps.sh'), ['java'], { stdio: 'inherit' });
   if (process.env.ATRIUM_SKIP_WEB_BUILD !== '1') ensureWebBuilt(repoRoot);
 
-  const stack = await startLocalStack({ dataDir, appOrigins: [url, `http://127.0.0.1:${port}`] });
+  const cognitoPort = Number(process.env.ATRIUM_COGNITO_PORT ?? port + 1);
+  const stack = await startLocalStack({
+    dataDir,
+    appOrigins: [url, `http://127.0.0.1:${port}`],
+    cognitoPort,
+  });
   const server = await startLocalServer({
     config: stack.config,
     mailbox: stack.mailbox,

@@ -1,0 +1,46 @@
+/**
+ * End-to-end tests: Debian's Chromium (Playwright's own browser download cannot work here) against
+ * the real local stack started by the same code as `npm start`, on its own port and a fresh data folder.
+ */
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../.tmp/e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../../.tmp/reports/playwright.json' }]],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && node --openssl-legacy-provider --import tsx infra/local/start.ts',
+    cwd: '../..',
+    url: `${baseURL}/__local/mail`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), ATRIUM_DATA_DIR: '.tmp/e2e-data', ATRIUM_SKIP_WEB_BUILD: '1' },
+    stdout: 'pipe',
+  },
+});
