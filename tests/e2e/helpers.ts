@@ -1,0 +1,55 @@
+/** Shared steps for end-to-end tests: real users through the real API, codes from the local mailbox. */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Str0ng!Passw0rd';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  sentAt: string;
+}
+
+export function newUser(prefix = 'e2e') {
+  const username = `${prefix}_${randomUUID().slice(0, 8)}`;
+  return { username, email: `${username}@example.com`, password: PASSWORD };
+}
+
+/** The newest code mailed to an address, read from the local mailbox as a person would. */
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  const messages = (await (await request.get('/__local/mail')).json()) as MailMessage[];
+  const code = messages.find((m) => m.to === email)?.code;
+  if (!code) throw new Error(`No code was mailed to ${email}`);
+  return code;
+}
+
+/** Signs up and confirms a user through the API (for tests whose subject is not sign-up itself). */
+export async function confirmedUser(request: APIRequestContext, prefix = 'e2e') {
+  const user = newUser(prefix);
+  expect((await request.post('/api/auth/signup', { data: user })).ok()).toBe(true);
+  const code = await latestCode(request, user.email);
+  expect((await request.post('/api/auth/code', { data: { username: user.username, code } })).ok()).toBe(true);
+  return user;
+}
+
+/** Logs in through the login form and waits for the dashboard. */
+export async function logIn(page: Page, user: { username: string; password: string }) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$|\/\?/);
+}
+
+/** Saves a screenshot under .tmp/screens for people to look at; asserts nothing. */
+export async function snap(page: Page, name: string) {
+  mkdirSync('.tmp/screens', { recursive: true });
+  await page.screenshot({ path: `.tmp/screens/${name}.png`, fullPage: true });
+}
+
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.Toastify').getByText(text);
+}

@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { confirmedUser, logIn, snap, toast } from './helpers.ts';
+
+async function chooseState(page: Page, code: string) {
+  await page.getByLabel('State').click();
+  await page.getByRole('option', { name: code, exact: true }).click();
+}
+
+test.describe('properties and projects', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await logIn(page, await confirmedUser(request, 'records'));
+  });
+
+  test('create, edit and delete a property', async ({ page }) => {
+    await expect(page.getByRole('link', { name: /create property/i }).first()).toBeVisible();
+    await page
+      .getByRole('link', { name: /create property/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/new$/);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Street is required')).toBeVisible();
+    await snap(page, 'new-property-errors');
+
+    await page.getByLabel('Street').fill('742 Evergreen Terrace');
+    await page.getByLabel('City').fill('Springfield');
+    await chooseState(page, 'OR');
+    await page.getByLabel('Zip Code').fill('97403');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(toast(page, 'Property created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}\/view3d\?create-succeed/);
+    await expect(page.getByText('Click to Build 3D Tour !')).toBeVisible();
+    await expect(page).toHaveTitle(/Manage Property - View 3D Tour/);
+    await snap(page, 'property-view3d');
+    const propertyUrl = page.url().replace(/\/view3d.*$/, '');
+
+    await page.goto('/');
+    await expect(page.getByText('742 Evergreen Terrace')).toBeVisible();
+    await snap(page, 'dashboard-properties');
+
+    await page.goto(`${propertyUrl}/settings`);
+    await expect(page).toHaveTitle(/Manage Property - Settings/);
+    await page.getByLabel('Street').fill('744 Evergreen Terrace');
+    await page.getByRole('button', { name: 'Submit' }).first().click();
+    await expect(toast(page, 'Update property address succeeded')).toBeVisible();
+
+    await page.getByLabel('About').fill('A two-storey family home with a big back yard.');
+    await page.getByRole('button', { name: 'Submit' }).nth(1).click();
+    await expect(toast(page, 'Update property info succeeded')).toBeVisible();
+    await snap(page, 'property-settings');
+
+    await page.goto(`${propertyUrl}/details`);
+    await expect(page.getByText('744 Evergreen Terrace')).toBeVisible();
+    await expect(page.getByText('A two-storey family home with a big back yard.')).toBeVisible();
+
+    await page.goto(`${propertyUrl}/settings`);
+    await page.getByRole('button', { name: /delete property/i }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Confirmation Required' })).toBeDisabled();
+    await dialog.getByLabel('Confirmation').fill('744 Evergreen');
+    await expect(dialog.getByRole('button', { name: 'Confirmation Required' })).toBeDisabled();
+    await dialog.getByLabel('Confirmation').fill('744 Evergreen Terrace');
+    await snap(page, 'property-delete');
+    await dialog.getByRole('button', { name: 'Confirm Deletion' }).click();
+    await expect(toast(page, 'Property deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('744 Evergreen Terrace')).toHaveCount(0);
+
+    await page.goto(`${propertyUrl}/view3d`);
+    await expect(page.getByText(/not found/i).first()).toBeVisible();
+  });
+
+  test('create, edit and delete a project', async ({ page }) => {
+    await page.goto('/?view=projects');
+    await page
+      .getByRole('link', { name: /create project/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/new-project$/);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Project name is required')).toBeVisible();
+
+    await page.getByLabel('Project Name').fill('Harvest Gala');
+    await page.getByLabel('Description').fill('Seating and stage plan for the October gala.');
+    await snap(page, 'new-project');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Project created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}\/files/);
+    const projectUrl = page.url().replace(/\/files.*$/, '');
+
+    await page.goto('/?view=projects');
+    await expect(page.getByText('Harvest Gala')).toBeVisible();
+    await snap(page, 'dashboard-projects');
+
+    await page.goto(`${projectUrl}/settings`);
+    await expect(page.getByRole('heading', { name: 'Manage Project' })).toBeVisible();
+    await page.getByLabel('Project Name').fill('Harvest Gala 2027');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Project information updated successfully')).toBeVisible();
+    await snap(page, 'project-settings');
+
+    await page.getByRole('button', { name: /delete project/i }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Confirmation').fill('  Harvest Gala 2027 ');
+    await dialog.getByRole('button', { name: 'Confirm Deletion' }).click();
+    await expect(toast(page, 'Project deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+
+    await page.goto(`${projectUrl}/files`);
+    await expect(page.getByText(/not found/i).first()).toBeVisible();
+  });
+
+  test('unknown paths, properties and projects show a not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText(/not found/i).first()).toBeVisible();
+    await snap(page, 'not-found');
+    await page.goto('/property/00000000-0000-4000-8000-000000000000/view3d');
+    await expect(page.getByText(/not found/i).first()).toBeVisible();
+    await page.goto('/project/00000000-0000-4000-8000-000000000000/files');
+    await expect(page.getByText(/not found/i).first()).toBeVisible();
+  });
+
+  test('the side panel collapses and remembers it', async ({ page }) => {
+    await page.getByRole('button', { name: 'Collapse side panel' }).click();
+    await expect(page.getByRole('button', { name: 'Expand side panel' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Expand side panel' })).toBeVisible();
+  });
+});
