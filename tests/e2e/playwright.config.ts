@@ -19,6 +19,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../.tmp/reports/playwright.json' }]],
   use: {
     baseURL,
+    actionTimeout: 10_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -42,17 +42,20 @@ test.describe('properties and projects', () => {
 
     await page.goto(`${propertyUrl}/settings`);
     await expect(page).toHaveTitle(/Manage Property - Settings/);
-    await page.getByLabel('Street').fill('744 Evergreen Terrace');
-    await page.getByRole('button', { name: 'Submit' }).first().click();
+    const addressForm = page.getByTestId('property-address-form');
+    await expect(addressForm.getByLabel('Street')).toHaveValue('742 Evergreen Terrace');
+    await addressForm.getByLabel('Street').fill('744 Evergreen Terrace');
+    await addressForm.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Update property address succeeded')).toBeVisible();
 
-    await page.getByLabel('About').fill('A two-storey family home with a big back yard.');
-    await page.getByRole('button', { name: 'Submit' }).nth(1).click();
+    const aboutForm = page.getByTestId('property-about-form');
+    await aboutForm.getByLabel('About').fill('A two-storey family home with a big back yard.');
+    await aboutForm.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Update property info succeeded')).toBeVisible();
     await snap(page, 'property-settings');
 
     await page.goto(`${propertyUrl}/details`);
-    await expect(page.getByText('744 Evergreen Terrace')).toBeVisible();
+    await expect(page.getByText('744 Evergreen Terrace', { exact: true })).toBeVisible();
     await expect(page.getByText('A two-storey family home with a big back yard.')).toBeVisible();
 
     await page.goto(`${propertyUrl}/settings`);
@@ -96,8 +99,10 @@ test.describe('properties and projects', () => {
 
     await page.goto(`${projectUrl}/settings`);
     await expect(page.getByRole('heading', { name: 'Manage Project' })).toBeVisible();
-    await page.getByLabel('Project Name').fill('Harvest Gala 2027');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    const projectForm = page.getByTestId('project-about-form');
+    await expect(projectForm.getByLabel('Project Name')).toHaveValue('Harvest Gala');
+    await projectForm.getByLabel('Project Name').fill('Harvest Gala 2027');
+    await projectForm.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Project information updated successfully')).toBeVisible();
     await snap(page, 'project-settings');
 

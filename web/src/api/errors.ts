@@ -1,0 +1,34 @@
+/** Reading tRPC errors: the client only needs the code and the HTTP status the server attached. */
+import { isTRPCClientError } from '@trpc/client';
+
+export function trpcErrorCode(error: unknown): string | undefined {
+  if (!isTRPCClientError(error)) return undefined;
+  const code: unknown = error.data?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function httpStatusOf(error: unknown): number | undefined {
+  if (!isTRPCClientError(error)) return undefined;
+  const status: unknown = error.data?.httpStatus;
+  return typeof status === 'number' ? status : undefined;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return trpcErrorCode(error) === 'UNAUTHORIZED' || httpStatusOf(error) === 401;
+}
+
+/** A record that does not exist, belongs to someone else, or is addressed by a malformed id. */
+export function isNotFound(error: unknown): boolean {
+  const code = trpcErrorCode(error);
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+}
+
+/** 4xx answers will not change by asking again, so they are never retried. */
+export function isClientError(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong';
+}

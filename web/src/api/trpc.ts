@@ -1,0 +1,24 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../../../functions/trpc/router.ts';
+import { getToken } from '../auth/session.ts';
+
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+
+export function createApiClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        // Read per request: the token changes on login and logout without a reload.
+        headers() {
+          const token = getToken();
+          return token ? { Authorization: token } : {};
+        },
+        fetch(url, options) {
+          return fetch(url, { ...options, credentials: 'include' });
+        },
+      }),
+    ],
+  });
+}

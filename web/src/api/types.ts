@@ -1,0 +1,7 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../functions/trpc/router.ts';
+
+type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export type PropertyRecord = RouterOutputs['getProperty'];
+export type ProjectRecord = RouterOutputs['getProject'];

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Label } from './Label.tsx';
+
+/** Props that tie a control to its label and error message. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/** A labelled control with its validation message underneath. */
+export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+  const messageId = error || hint ? `${id}-message` : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': messageId })}
+      {error ? (
+        <p id={messageId} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : hint ? (
+        <div id={messageId} className="text-xs text-zinc-500">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+import type { Params } from 'react-router';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  active: boolean;
+}
+
+/** A titled group of links (e.g. "3D Tour" with its two tabs). */
+export interface NavGroup {
+  label: string;
+  items: NavLinkItem[];
+}
+
+export interface SidePanelNav {
+  entries: (NavLinkItem | NavGroup)[];
+  /** The bottom button that returns to a list of the dashboard. */
+  back?: { label: string; to: string };
+}
+
+export interface NavContext {
+  params: Params;
+  pathname: string;
+  searchParams: URLSearchParams;
+}
+
+export type SidePanelBuilder = (context: NavContext) => SidePanelNav;
+
+/** What a route may declare in its `handle` for the common layout. */
+export interface RouteHandle {
+  sidePanel?: SidePanelBuilder;
+}
+
+export function isNavGroup(entry: NavLinkItem | NavGroup): entry is NavGroup {
+  return 'items' in entry;
+}
+
+export const propertyListPath = '/?view=properties';
+export const projectListPath = '/?view=projects';

@@ -1,0 +1,23 @@
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function parse(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** "Jan 5, 2025", or an en dash when the value is missing or not a date. */
+export function formatDate(value: string | undefined): string {
+  const date = parse(value);
+  return date ? dateFormat.format(date) : '–';
+}
+
+export function formatDateTime(value: string | undefined): string {
+  const date = parse(value);
+  return date ? dateTimeFormat.format(date) : '–';
+}
+
+export function formatAddressLine(address: { city: string; state: string; zip: string }): string {
+  return `${address.city}, ${address.state} ${address.zip}`.trim();
+}

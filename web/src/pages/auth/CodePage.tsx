@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { confirmCodeSchema, resendSchema } from '../../../../functions/schemas.ts';
+import { authApi, describeAuthError } from '../../api/auth-client.ts';
+import { notifyError, notifySuccess } from '../../components/toast.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { AuthCard } from './AuthLayout.tsx';
+import { linkClasses } from './links.ts';
+
+export function CodePage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(confirmCodeSchema),
+    defaultValues: { username: searchParams.get('user') ?? '', code: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await authApi.confirmCode(values);
+      notifySuccess('Email confirmed', 'You can now log in');
+      navigate('/auth/login');
+    } catch (error) {
+      const { name, message } = describeAuthError(error);
+      if (name === 'ExpiredCodeException') {
+        notifyError('Email confirmation code expired', 'Use Resend code to get a new one');
+      } else if (name === 'NotAuthorizedException') {
+        notifyError('Email already confirmed', 'Log in with your username and password');
+        navigate('/auth/login');
+      } else {
+        notifyError('Failed to send code', message);
+      }
+    }
+  });
+
+  async function resend() {
+    // Resending needs only the username, so validate that field alone.
+    const parsed = resendSchema.safeParse({ username: getValues('username') });
+    if (!parsed.success) {
+      setError('username', { message: parsed.error.issues[0]?.message });
+      return;
+    }
+    clearErrors('username');
+    setResending(true);
+    try {
+      const { email } = await authApi.resendCode(parsed.data);
+      notifySuccess('Code sent', email ? `Check ${email}` : undefined);
+    } catch (error) {
+      const { name, message } = describeAuthError(error);
+      if (name === 'LimitExceededException')
+        notifyError('Exceed email quota for sending code', 'Please try again later');
+      else notifyError('Failed to send code', message);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Confirm your email"
+      subtitle="Enter the 6-character code we e-mailed you."
+      footer={
+        <Link to="/auth/login" className={linkClasses}>
+          Back to login
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <TextField
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <div className="mt-1 flex flex-col gap-3">
+          <Button type="submit" loading={isSubmitting} className="w-full">
+            Submit
+          </Button>
+          <Button variant="secondary" className="w-full" loading={resending} onClick={resend}>
+            Resend code
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,10 @@
+/** Auth routes that carry the username along, so the next form is prefilled. */
+export function codePath(username: string): string {
+  return `/auth/code?user=${encodeURIComponent(username)}`;
+}
+
+export function resetPath(username: string): string {
+  return `/auth/reset?user=${encodeURIComponent(username)}`;
+}
+
+export const linkClasses = 'font-medium text-indigo-600 hover:text-indigo-500';

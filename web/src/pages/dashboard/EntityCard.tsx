@@ -1,0 +1,54 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+
+interface EntityCardProps {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+}
+
+/** A dashboard card: thumbnail on top, text below, the whole card a link. */
+export function EntityCard({ to, icon: Icon, title, children }: EntityCardProps) {
+  return (
+    <Link
+      to={to}
+      className="group flex w-full flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+    >
+      {/* Cover images arrive with media uploads; until then every card shows a placeholder. */}
+      <div className="flex aspect-[16/10] items-center justify-center bg-gradient-to-br from-indigo-50 via-zinc-50 to-violet-50">
+        <Icon className="size-10 text-indigo-300 transition-colors group-hover:text-indigo-400" aria-hidden />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="truncate font-semibold text-zinc-900">{title}</p>
+        {children}
+      </div>
+    </Link>
+  );
+}
+
+export function EntityCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white">
+      <Skeleton className="aspect-[16/10]" />
+      <div className="flex flex-col gap-2 p-4">
+        <Skeleton className="h-4 w-3/4 rounded-md" />
+        <Skeleton className="h-3 w-1/2 rounded-md" />
+      </div>
+    </div>
+  );
+}
+
+export const cardGridClasses = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+export function CardGridSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className={cardGridClasses}>
+      {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key) => (
+        <EntityCardSkeleton key={key} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/** Protected pages whose content arrives in later releases. */
+import { CreditCard, Receipt, Settings, ShoppingCart } from 'lucide-react';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ComingSoon } from '../../components/StatePanels.tsx';
+
+export function ReceiptsPage() {
+  return (
+    <>
+      <PageHeader title="Receipts" subtitle="Your transaction history." />
+      <ComingSoon
+        icon={Receipt}
+        title="Receipts are coming soon"
+        description="Every payment for a 3D tour build will be listed here, with a printable receipt."
+      />
+    </>
+  );
+}
+
+export function PurchasePage() {
+  return (
+    <>
+      <PageHeader title="Purchase" subtitle="Pay for a 3D tour build." />
+      <ComingSoon
+        icon={ShoppingCart}
+        title="Purchasing is coming soon"
+        description="Start from a property's Build 3D Tour tab once tour builds are available."
+      />
+    </>
+  );
+}
+
+/** Target of the profile menu's Billing entry, which the spec leaves open. */
+export function BillingPage() {
+  return (
+    <>
+      <PageHeader title="Billing" subtitle="Your plan and payment methods." />
+      <ComingSoon
+        icon={CreditCard}
+        title="Billing is coming soon"
+        description="You are on the free tier. Plan management will be available here."
+      />
+    </>
+  );
+}
+
+/** Target of the profile menu's Settings entry, which the spec leaves open. */
+export function AccountSettingsPage() {
+  return (
+    <>
+      <PageHeader title="Account Settings" subtitle="Your profile and preferences." />
+      <ComingSoon
+        icon={Settings}
+        title="Account settings are coming soon"
+        description="Profile picture, connected cloud drives and notification preferences will live here."
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { LIMITS, type ProjectFormInput, projectFormSchema } from '../../../../functions/schemas.ts';
+import { CharacterCount } from '../../components/CharacterCount.tsx';
+import { FormActions } from '../../components/FormActions.tsx';
+import { TextAreaField, TextField } from '../../components/ui/TextField.tsx';
+
+interface ProjectFormProps {
+  defaultValues: ProjectFormInput;
+  /** Resolves true when saved; the form then takes the saved values as its new defaults. */
+  onSubmit: (values: ProjectFormInput) => Promise<boolean>;
+  testId?: string;
+}
+
+/** Project Name and Description; used to create a project and to edit it. */
+export function ProjectForm({ defaultValues, onSubmit, testId }: ProjectFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(projectFormSchema), defaultValues });
+  const about = useWatch({ control, name: 'about' });
+
+  const submit = handleSubmit(async (values) => {
+    if (await onSubmit(values)) reset(values);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} data-testid={testId} className="flex flex-col gap-5">
+      <TextField label="Project Name" error={errors.name?.message} {...register('name')} />
+      <TextAreaField
+        label="Description"
+        rows={6}
+        placeholder="What is this project about?"
+        error={errors.about?.message}
+        hint={<CharacterCount length={about.length} max={LIMITS.aboutMax} />}
+        {...register('about')}
+      />
+      <FormActions onReset={() => reset()} submitting={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { NotFoundView } from '../../components/NotFoundView.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useProject } from './ProjectPage.tsx';
+import { isProjectTab, PROJECT_TABS, type ProjectTabId } from './project-tabs.ts';
+import { FilesTab, PlannerTab, ProjectReceiptsTab } from './tabs/PlaceholderTabs.tsx';
+import { ProjectDetailsTab } from './tabs/ProjectDetailsTab.tsx';
+import { ProjectSettingsTab } from './tabs/ProjectSettingsTab.tsx';
+
+const tabContent: Record<ProjectTabId, () => ReactNode> = {
+  files: () => <FilesTab />,
+  details: () => <ProjectDetailsTab />,
+  settings: () => <ProjectSettingsTab />,
+  receipts: () => <ProjectReceiptsTab />,
+  'venue-planner': () => <PlannerTab />,
+};
+
+/** /project/{id}/{tab}: titled 'Manage Project' with the project's name under it (spec §2). */
+export function ProjectTabPage() {
+  const { tab } = useParams();
+  const project = useProject();
+  if (!isProjectTab(tab)) return <NotFoundView />;
+  return (
+    <>
+      <PageHeader
+        title="Manage Project"
+        subtitle={project.name}
+        documentTitle={`Manage Project - ${PROJECT_TABS[tab].label}`}
+      />
+      {tabContent[tab]()}
+    </>
+  );
+}

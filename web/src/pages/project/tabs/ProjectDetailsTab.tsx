@@ -1,0 +1,24 @@
+import { DetailList } from '../../../components/DetailList.tsx';
+import { SectionCard } from '../../../components/ui/Card.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useProject } from '../ProjectPage.tsx';
+
+export function ProjectDetailsTab() {
+  const project = useProject();
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SectionCard title="Project">
+        <DetailList
+          items={[
+            ['Name', project.name],
+            ['Created', formatDateTime(project.createdAt)],
+            ['Last updated', formatDateTime(project.updatedAt)],
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title="Description">
+        <p className="text-sm leading-relaxed whitespace-pre-line text-zinc-700">{project.about || '–'}</p>
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type AddressInput, addressSchema, US_STATE_CODES } from '../../../../functions/schemas.ts';
+import { FormActions } from '../../components/FormActions.tsx';
+import { FormField } from '../../components/ui/FormField.tsx';
+import { Select } from '../../components/ui/Select.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+
+interface AddressFormProps {
+  defaultValues: DefaultValues<z.input<typeof addressSchema>>;
+  /** Resolves true when saved; the form then takes the saved values as its new defaults. */
+  onSubmit: (values: AddressInput) => Promise<boolean>;
+  testId?: string;
+}
+
+/** Street, City, State and Zip Code; used to create a property and to edit its address. */
+export function AddressForm({ defaultValues, onSubmit, testId }: AddressFormProps) {
+  const stateId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof addressSchema>, unknown, AddressInput>({
+    resolver: zodResolver(addressSchema),
+    defaultValues,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (await onSubmit(values)) reset(values);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} data-testid={testId} className="flex flex-col gap-5">
+      <TextField
+        label="Street"
+        autoComplete="address-line1"
+        error={errors.street?.message}
+        {...register('street')}
+      />
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <Controller
+          control={control}
+          name="state"
+          render={({ field, fieldState }) => (
+            <FormField id={stateId} label="State" error={fieldState.error?.message}>
+              {(controlProps) => (
+                <Select
+                  {...controlProps}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={US_STATE_CODES}
+                  placeholder="Select"
+                />
+              )}
+            </FormField>
+          )}
+        />
+        <TextField
+          label="Zip Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.zip?.message}
+          {...register('zip')}
+        />
+      </div>
+      <FormActions onReset={() => reset()} submitting={isSubmitting} />
+    </form>
+  );
+}

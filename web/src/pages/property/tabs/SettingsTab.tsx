@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { AddressInput } from '../../../../../functions/schemas.ts';
+import { errorMessage } from '../../../api/errors.ts';
+import { useTRPC } from '../../../api/trpc.ts';
+import { ConfirmDeletion } from '../../../components/ConfirmDeletion.tsx';
+import { notifyError, notifySuccess } from '../../../components/toast.tsx';
+import { SectionCard } from '../../../components/ui/Card.tsx';
+import { AddressForm } from '../AddressForm.tsx';
+import { PropertyAboutForm } from '../PropertyAboutForm.tsx';
+import { useProperty } from '../PropertyPage.tsx';
+
+export function SettingsTab() {
+  const property = useProperty();
+  const { propertyId } = property;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const updateAddress = useMutation(trpc.updateProperty.mutationOptions());
+  const updateAbout = useMutation(trpc.updatePropertyAbout.mutationOptions());
+  const deleteProperty = useMutation(trpc.deleteProperty.mutationOptions());
+
+  function refresh() {
+    void queryClient.invalidateQueries({ queryKey: trpc.getProperty.queryKey({ propertyId }) });
+    void queryClient.invalidateQueries({ queryKey: trpc.listProperties.queryKey() });
+  }
+
+  async function saveAddress(values: AddressInput): Promise<boolean> {
+    try {
+      await updateAddress.mutateAsync({ propertyId, ...values });
+      notifySuccess('Update property address succeeded');
+      refresh();
+      return true;
+    } catch (error) {
+      notifyError('Failed to update property address', errorMessage(error));
+      return false;
+    }
+  }
+
+  async function saveAbout(about: string): Promise<boolean> {
+    try {
+      await updateAbout.mutateAsync({ propertyId, about });
+      notifySuccess('Update property info succeeded');
+      refresh();
+      return true;
+    } catch (error) {
+      notifyError('Failed to update property info', errorMessage(error));
+      return false;
+    }
+  }
+
+  async function remove(): Promise<boolean> {
+    try {
+      await deleteProperty.mutateAsync({ propertyId });
+      notifySuccess('Property deleted');
+      navigate('/');
+      // After leaving the page, so that it does not refetch the deleted record.
+      queryClient.removeQueries({ queryKey: trpc.getProperty.queryKey({ propertyId }) });
+      void queryClient.invalidateQueries({ queryKey: trpc.listProperties.queryKey() });
+      return true;
+    } catch (error) {
+      notifyError('Property deletion failed!', errorMessage(error));
+      return false;
+    }
+  }
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <SectionCard title="Address" description="Where the property is.">
+        <AddressForm
+          testId="property-address-form"
+          defaultValues={{
+            street: property.street,
+            city: property.city,
+            state: property.state as AddressInput['state'],
+            zip: property.zip,
+          }}
+          onSubmit={saveAddress}
+        />
+      </SectionCard>
+      <SectionCard title="About This Property" description="A description shown with the property.">
+        <PropertyAboutForm about={property.about} onSubmit={saveAbout} />
+      </SectionCard>
+      <ConfirmDeletion
+        noun="property"
+        expected={property.street}
+        matches={(typed) => typed === property.street}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}
