@@ -3,9 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'functions/**/*.test.ts',
-      'infra/**/*.test.ts',
-      'web/**/*.test.{ts,tsx}',
+      '{functions,infra,web,viewer,build-worker,proto,bench}/**/*.test.{ts,tsx}',
       'tests/integration/**/*.test.ts',
     ],
     // Integration tests share one local stack (DynamoDB Local, s3rver, Cognito emulator) started once.
