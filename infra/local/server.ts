@@ -20,14 +20,17 @@ export interface LocalServerOptions {
   port: number;
   /** Folder of the built SPA (web/dist). */
   webRoot: string;
+  /** Folder of the built viewer pages (viewer/dist), served at the site's root like the SPA's files. */
+  viewerRoot?: string;
 }
 
-export function createLocalApp({ config, mailbox, webRoot }: Omit<LocalServerOptions, 'port'>) {
+export function createLocalApp({ config, mailbox, webRoot, viewerRoot }: Omit<LocalServerOptions, 'port'>) {
   const root = new Hono();
   root.get('/__local/mail', (c) => c.json(mailbox.list()));
   root.get('/__local/mailbox', (c) => c.html(mailboxPage(mailbox.list())));
   root.route('/', createApp(createServices(config)));
 
+  if (viewerRoot && existsSync(viewerRoot)) root.use('/*', serveStatic({ root: viewerRoot }));
   root.use('/*', serveStatic({ root: webRoot }));
   // SPA fallback: a route like /property/…/view3d is the app's, a missing file (with an extension) is a 404.
   root.get('*', async (c) => {

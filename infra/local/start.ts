@@ -30,6 +30,7 @@ async function main() {
     mailbox: stack.mailbox,
     port,
     webRoot: resolve(repoRoot, 'web', 'dist'),
+    viewerRoot: resolve(repoRoot, 'viewer', 'dist'),
   });
 
   console.log(`\nAtrium is running at ${url}`);

@@ -6,6 +6,16 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://localhost:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Flags for Chromium on a machine with no network beyond loopback: nothing phones home. */
+export const quietChromium = [
+  '--no-sandbox',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: '.',
@@ -22,19 +32,21 @@ export default defineConfig({
     actionTimeout: 10_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
+  // One project per browser set-up: the app's screens need no GPU; the viewer pages (tests/e2e/viewer/)
+  // need WebGL/WebGPU on SwiftShader and bring their own flags.
+  projects: [
+    {
+      name: 'app',
+      testIgnore: 'viewer/**',
+      use: {
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [...quietChromium, '--disable-gpu'],
+        },
+      },
+    },
+  ],
   webServer: {
     command: 'rm -rf .tmp/e2e-data && node --openssl-legacy-provider --import tsx infra/local/start.ts',
     cwd: '../..',

@@ -1,0 +1,105 @@
+/**
+ * Local API and Lambda bundle figures: throughput and latency of listProperties (50 properties) and
+ * createProperty at 50 connections, and the bundle's size and cold import. Starts its own local stack
+ * in a temporary folder, on a free port.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { freePort } from '../infra/local/ports.ts';
+import { startLocalServer } from '../infra/local/server.ts';
+import { startLocalStack } from '../infra/local/stack.ts';
+import { measureLambdaBundle } from './lambda-bundle.ts';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = 50;
+
+async function post(base: string, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+function report(name: string, result: Result) {
+  const failures = result.errors + result.non2xx;
+  console.log(
+    `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${result.requests.total} requests, ${failures} failed)`,
+  );
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const stack = await startLocalStack({ dataDir, appOrigins: [base] });
+  const server = await startLocalServer({
+    config: stack.config,
+    mailbox: stack.mailbox,
+    port,
+    webRoot: join(repoRoot, 'web', 'dist'),
+  });
+  try {
+    const username = `bench_${Date.now()}`;
+    const password = 'Bench!Passw0rd';
+    await post(base, '/api/auth/signup', { email: `${username}@example.com`, username, password });
+    const code = stack.mailbox.list()[0]?.code ?? '';
+    await post(base, '/api/auth/code', { username, code });
+    const token = String((await post(base, '/api/auth/login', { username, password })).Authorization);
+    for (let i = 0; i < 50; i++) {
+      await post(
+        base,
+        '/trpc/createProperty',
+        { street: `${i} Bench St`, city: 'Austin', state: 'TX', zip: '73301' },
+        token,
+      );
+    }
+
+    console.log(
+      `\nLocal API, ${CONNECTIONS} connections, ${DURATION_S} s each (DynamoDB Local, one Node process)`,
+    );
+    const input = encodeURIComponent(JSON.stringify({ username }));
+    report(
+      'listProperties (50 properties)',
+      await autocannon({
+        url: `${base}/trpc/listProperties?input=${input}`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { authorization: token },
+      }),
+    );
+    report(
+      'createProperty',
+      await autocannon({
+        url: `${base}/trpc/createProperty`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ street: '1 Load St', city: 'Austin', state: 'TX', zip: '73301' }),
+      }),
+    );
+  } finally {
+    server.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const bundle = await measureLambdaBundle(repoRoot);
+  console.log('\nLambda bundle (esbuild, minified ESM, node22)');
+  console.log(`size                               ${(bundle.bytes / 1024).toFixed(0)} KiB`);
+  console.log(
+    `cold import                        median ${bundle.coldImportMsMedian.toFixed(0)} ms, best ${bundle.coldImportMsMin.toFixed(0)} ms (5 fresh processes)`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
