@@ -61,10 +61,17 @@ async function main() {
       );
     }
 
+    const input = encodeURIComponent(JSON.stringify({ username }));
+    // Warm-up: DynamoDB Local's JIT and the first requests of the Node process are not what we measure.
+    await autocannon({
+      url: `${base}/trpc/listProperties?input=${input}`,
+      connections: 10,
+      duration: 3,
+      headers: { authorization: token },
+    });
     console.log(
       `\nLocal API, ${CONNECTIONS} connections, ${DURATION_S} s each (DynamoDB Local, one Node process)`,
     );
-    const input = encodeURIComponent(JSON.stringify({ username }));
     report(
       'listProperties (50 properties)',
       await autocannon({
