@@ -102,8 +102,9 @@ export const usernameSchema = text(MESSAGES.usernameEmpty)
   .min(1, MESSAGES.usernameEmpty)
   .min(LIMITS.usernameMin, MESSAGES.usernameShort)
   .max(128, 'Username can have at most 128 characters')
-  // Cognito usernames: no whitespace; we also keep them safe as S3 key segments.
-  .regex(/^[A-Za-z0-9_.@+-]+$/, 'Username can only contain letters, digits and . _ - + @');
+  // Usernames become storage key segments, and the venue storage client accepts only these
+  // characters (spec venue-planner.md §5), so sign-up asks for them from the start.
+  .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, digits, underscores and hyphens');
 
 export const passwordSchema = text(MESSAGES.passwordEmpty)
   .trim()

@@ -2,6 +2,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Caller } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';
+import { FileRequestError } from '../files/errors.ts';
 
 export interface RequestContext {
   caller: Caller | null;
@@ -13,8 +14,16 @@ const t = initTRPC.context<RequestContext>().create({ isDev: false });
 
 export const router = t.router;
 
-/** Every procedure acts for the username in the verified token, never for one in the input. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+/**
+ * Every procedure acts for the username in the verified token, never for one in the input. Refusals
+ * raised below the router (FileRequestError: a missing or foreign record, a bad name) answer 400/404
+ * with their own message instead of a 500.
+ */
+export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.caller) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
-  return next({ ctx: { ...ctx, caller: ctx.caller } });
+  const result = await next({ ctx: { ...ctx, caller: ctx.caller } });
+  if (!result.ok && result.error.cause instanceof FileRequestError) {
+    throw new TRPCError({ code: result.error.cause.code, message: result.error.cause.message });
+  }
+  return result;
 });

@@ -1,7 +1,9 @@
 /** s3rver in-process, data on disk, CORS open to the app's origin so browsers PUT to presigned URLs. */
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import S3rver from 's3rver';
 import { freePort } from './ports.ts';
+import { withConditionalWrites } from './s3-conditional-writes.ts';
 
 export interface LocalS3 {
   endpoint: string;
@@ -42,6 +44,19 @@ export async function startLocalS3(opts: {
     allowMismatchedSignatures: true,
     configureBuckets: [{ name: opts.bucketName, configs: [corsConfig(opts.allowedOrigins)] }],
   });
-  await server.run();
-  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  await server.configureBuckets();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const http = createServer(withConditionalWrites(server.callback(), () => endpoint));
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    endpoint,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      }),
+  };
 }

@@ -13,6 +13,8 @@ declare module 's3rver' {
   class S3rver {
     constructor(options?: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
+    configureBuckets(): Promise<void>;
+    callback(): import('node:http').RequestListener;
     close(): Promise<void>;
   }
   export default S3rver;

@@ -4,16 +4,18 @@ import { NotFoundView } from '../../components/NotFoundView.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useProject } from './ProjectPage.tsx';
 import { isProjectTab, PROJECT_TABS, type ProjectTabId } from './project-tabs.ts';
-import { FilesTab, PlannerTab, ProjectReceiptsTab } from './tabs/PlaceholderTabs.tsx';
+import { FilesTab } from './tabs/files/FilesTab.tsx';
+import { ProjectReceiptsTab } from './tabs/PlaceholderTabs.tsx';
 import { ProjectDetailsTab } from './tabs/ProjectDetailsTab.tsx';
 import { ProjectSettingsTab } from './tabs/ProjectSettingsTab.tsx';
+import { PlannerDataTab } from './tabs/planner/PlannerDataTab.tsx';
 
 const tabContent: Record<ProjectTabId, () => ReactNode> = {
   files: () => <FilesTab />,
   details: () => <ProjectDetailsTab />,
   settings: () => <ProjectSettingsTab />,
   receipts: () => <ProjectReceiptsTab />,
-  'venue-planner': () => <PlannerTab />,
+  'venue-planner': () => <PlannerDataTab />,
 };
 
 /** /project/{id}/{tab}: titled 'Manage Project' with the project's name under it (spec §2). */

@@ -1,0 +1,57 @@
+/**
+ * Opens a venue scene's data in the browser: checks the client configuration (strict by default),
+ * opens the local database, wires the sync engine to the API's presigned URLs, and syncs every
+ * module once (spec venue-planner.md §4: initialisation opens the database, then syncs all modules).
+ */
+import { createApiClient } from '../api/trpc.ts';
+import { createVenueBridge, type VenueBridge } from './bridge.ts';
+import { type ConfigCheckMode, checkStorageConfig } from './config.ts';
+import type { ModuleName } from './modules.ts';
+import { VenueStore } from './store.ts';
+import { ModuleSync, type SyncResult } from './sync.ts';
+import type { ModuleTransport } from './transport.ts';
+
+export interface VenueData {
+  bridge: VenueBridge;
+  store: VenueStore;
+  sync: ModuleSync;
+  initialSync: Promise<SyncResult[]>;
+  close(): void;
+}
+
+export function apiTransport(projectId: string, sceneId: string): ModuleTransport {
+  const api = createApiClient();
+  return {
+    readUrls: (module: ModuleName) =>
+      api.getVenueSceneDataModuleFileUrl.query({ projectId, sceneId, module }),
+    uploadUrl: async (module, precondition) =>
+      (await api.getVenueSceneDataModuleFileUploadUrl.mutate({ projectId, sceneId, module, ...precondition }))
+        .url,
+    fetch: (input, init) => fetch(input, init),
+  };
+}
+
+export async function openVenueData(opts: {
+  projectId: string;
+  sceneId: string;
+  username: string;
+  checkMode?: ConfigCheckMode;
+  onSyncError?: (module: ModuleName, error: unknown) => void;
+}): Promise<VenueData> {
+  const transport = apiTransport(opts.projectId, opts.sceneId);
+  const { bucketName } = await transport.readUrls('venue_core');
+  checkStorageConfig({ venueId: opts.projectId, username: opts.username, bucketName }, opts.checkMode);
+  const store = await VenueStore.open({ venueId: opts.projectId, sceneId: opts.sceneId });
+  const sync = new ModuleSync(store, transport, { connectivity: window, onError: opts.onSyncError });
+  const bridge = createVenueBridge(store, sync, window);
+  return {
+    bridge,
+    store,
+    sync,
+    initialSync: sync.syncAllModules(),
+    close() {
+      sync.dispose();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Storage paths of a venue scene's files (spec venue-planner.md §3), on top of the one key layout
+ * in functions/files/keys.ts: uploads, processed modules (optionally per event), and conversion of
+ * the older `user/` and `venues/` layouts to today's.
+ */
+import {
+  currentUploadKey,
+  type ParsedKey,
+  parseStorageKey,
+  projectFileKey,
+  projectFilesPrefix,
+} from '../../../functions/files/keys.ts';
+import type { ModuleName } from './modules.ts';
+
+export interface SceneIdentity {
+  env: string;
+  username: string;
+  /** The venue is the project. */
+  projectId: string;
+  sceneId: string;
+}
+
+export function uploadKey(scene: SceneIdentity, fileName: string): string {
+  return projectFileKey(scene.env, scene.username, scene.projectId, scene.sceneId, fileName);
+}
+
+export function processedModuleKey(scene: SceneIdentity, module: ModuleName, eventId?: string): string {
+  const events = eventId ? `events/${eventId}/` : '';
+  return `${projectFilesPrefix(scene.env, scene.username, scene.projectId)}${scene.sceneId}/processed/${events}${module}.pb`;
+}
+
+export function parsePath(input: string): ParsedKey | null {
+  return parseStorageKey(input);
+}
+
+/** The key in today's layout for an upload or a processed module found under any layout; null otherwise. */
+export function toCurrentLayout(input: string, env: string): string | null {
+  const parsed = parseStorageKey(input);
+  if (!parsed) return null;
+  if (parsed.kind === 'user-upload') return currentUploadKey(parsed, env);
+  if (
+    parsed.kind === 'processed' &&
+    parsed.username &&
+    parsed.recordId &&
+    parsed.sceneId &&
+    parsed.moduleType
+  ) {
+    const events = parsed.eventId ? `events/${parsed.eventId}/` : '';
+    return `${projectFilesPrefix(env, parsed.username, parsed.recordId)}${parsed.sceneId}/processed/${events}${parsed.moduleType}.pb`;
+  }
+  return null;
+}

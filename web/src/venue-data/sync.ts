@@ -1,0 +1,222 @@
+/**
+ * Offline-first sync of module documents with their cloud copies (spec venue-planner.md §4), plus a
+ * guard the spec lacks: uploads carry a precondition on the etag they were merged from (If-Match, or
+ * If-None-Match: * for a first upload); when another browser uploaded in between, the engine fetches,
+ * merges entity by entity (merge.ts) and retries, so no edit is lost.
+ */
+import { CorruptModuleError, decodeModule, encodeModule } from './codec.ts';
+import { mergeDocuments } from './merge.ts';
+import { emptyDocument, MODULE_NAMES, MODULE_VERSION, type ModuleName } from './modules.ts';
+import type { VenueStore } from './store.ts';
+import {
+  HttpError,
+  type ModuleTransport,
+  preconditionHeaders,
+  type UploadPrecondition,
+} from './transport.ts';
+
+export type SyncStatus = 'created' | 'up-to-date' | 'fetched' | 'queued';
+export interface SyncResult {
+  module: ModuleName;
+  status: SyncStatus;
+  uploaded: boolean;
+}
+
+const MAX_CONFLICT_RETRIES = 5;
+export const SYNC_DEBOUNCE_MS = 500;
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface SyncOptions {
+  isOnline?: () => boolean;
+  /** Where 'online' events come from (the window in a browser). */
+  connectivity?: EventTarget;
+  debounceMs?: number;
+  now?: () => number;
+  onError?: (module: ModuleName, error: unknown) => void;
+}
+
+export class ModuleSync {
+  private readonly inFlight = new Map<ModuleName, Promise<SyncResult>>();
+  private readonly queued = new Set<ModuleName>();
+  private readonly timers = new Map<ModuleName, ReturnType<typeof setTimeout>>();
+  private readonly isOnline: () => boolean;
+  private readonly now: () => number;
+  /** Fires 'syncstart' and 'syncend' (detail: {module, result?, error?}) around each sync run. */
+  readonly events = new EventTarget();
+
+  constructor(
+    private readonly store: VenueStore,
+    private readonly transport: ModuleTransport,
+    private readonly options: SyncOptions = {},
+  ) {
+    this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
+    this.now = options.now ?? Date.now;
+    options.connectivity?.addEventListener('online', () => void this.flushQueue());
+  }
+
+  /** Modules waiting for the connection to come back. */
+  get queuedModules(): ModuleName[] {
+    return [...this.queued];
+  }
+
+  /** Whether any module is syncing right now. */
+  get busy(): boolean {
+    return this.inFlight.size > 0;
+  }
+
+  /** Syncs one module; a second call while one runs gets the running one (duplicates are skipped). */
+  syncModule(module: ModuleName): Promise<SyncResult> {
+    if (!this.isOnline()) {
+      this.queued.add(module);
+      const result: SyncResult = { module, status: 'queued', uploaded: false };
+      this.events.dispatchEvent(new CustomEvent('syncend', { detail: { module, result } }));
+      return Promise.resolve(result);
+    }
+    const running = this.inFlight.get(module);
+    if (running) return running;
+    this.events.dispatchEvent(new CustomEvent('syncstart', { detail: { module } }));
+    const run = this.run(module)
+      .then((result) => {
+        this.events.dispatchEvent(new CustomEvent('syncend', { detail: { module, result } }));
+        return result;
+      })
+      .catch((error: unknown) => {
+        this.events.dispatchEvent(new CustomEvent('syncend', { detail: { module, error } }));
+        throw error;
+      })
+      .finally(() => this.inFlight.delete(module));
+    this.inFlight.set(module, run);
+    return run;
+  }
+
+  syncAllModules(): Promise<SyncResult[]> {
+    return Promise.all(MODULE_NAMES.map((module) => this.syncModule(module)));
+  }
+
+  /** Debounced sync after a local change (spec §9: 500 ms). */
+  scheduleSync(module: ModuleName): void {
+    clearTimeout(this.timers.get(module));
+    this.timers.set(
+      module,
+      setTimeout(() => {
+        this.timers.delete(module);
+        this.syncModule(module).catch((error) => this.options.onError?.(module, error));
+      }, this.options.debounceMs ?? SYNC_DEBOUNCE_MS),
+    );
+  }
+
+  async flushQueue(): Promise<SyncResult[]> {
+    const modules = [...this.queued];
+    this.queued.clear();
+    return Promise.all(modules.map((module) => this.syncModule(module)));
+  }
+
+  dispose(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private async run(module: ModuleName): Promise<SyncResult> {
+    let status: SyncStatus | undefined;
+    for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
+      const remote = await this.head(module);
+      let precondition: UploadPrecondition;
+      if (remote.missing) {
+        // Cloud copy missing: start from what this browser has (an empty module if nothing).
+        if (!this.store.hasDocument(module))
+          await this.store.replaceDocument(emptyDocument(module, this.now()));
+        status ??= 'created';
+        precondition = { ifNoneMatch: '*' };
+        if (await this.upload(module, precondition, true)) return { module, status, uploaded: true };
+        continue;
+      }
+      const meta = await this.store.getSyncMeta(module);
+      if (remote.etag === meta?.etag && this.store.hasDocument(module)) {
+        status ??= 'up-to-date';
+      } else {
+        await this.fetchAndMerge(module, remote.etag);
+        status ??= 'fetched';
+      }
+      precondition = { ifMatch: remote.etag };
+      if ((await this.store.unsyncedDeltas(module)).length === 0) return { module, status, uploaded: false };
+      if (await this.upload(module, precondition, false)) return { module, status, uploaded: true };
+      // 412: someone uploaded since we looked; go round again (fetch, merge, retry).
+    }
+    throw new Error(
+      `Module ${module} kept changing in the cloud; sync gave up after ${MAX_CONFLICT_RETRIES} retries`,
+    );
+  }
+
+  private async head(module: ModuleName): Promise<{ missing: true } | { missing: false; etag: string }> {
+    const response = await this.read(module, 'HEAD');
+    if (response.status === 404 || response.status === 403) return { missing: true };
+    if (!response.ok) throw new HttpError(response.status, response.statusText);
+    return { missing: false, etag: response.headers.get('etag') ?? '' };
+  }
+
+  private async read(module: ModuleName, method: 'GET' | 'HEAD'): Promise<Response> {
+    let url: string;
+    try {
+      const urls = await this.transport.readUrls(module);
+      url = method === 'GET' ? urls.getUrl : urls.headUrl;
+    } catch (error) {
+      if (!this.transport.publicUrl) throw error;
+      url = this.transport.publicUrl(module);
+    }
+    return this.transport.fetch(url, { method, cache: 'no-store' });
+  }
+
+  /** Fetches the cloud copy and merges it in. A corrupt file is reported and local data stays as it was. */
+  private async fetchAndMerge(module: ModuleName, etag: string): Promise<void> {
+    const response = await this.read(module, 'GET');
+    if (response.status === 404 || response.status === 403)
+      throw new Error(`Module ${module} not found in S3`);
+    if (!response.ok) throw new HttpError(response.status, await response.text());
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const remote = decodeModule(module, bytes); // throws CorruptModuleError before anything is written
+    const changed = new Set((await this.store.unsyncedDeltas(module)).map((d) => d.entityId));
+    const merged = mergeDocuments(this.store.document(module), remote, changed, this.now());
+    await this.store.replaceDocument(merged);
+    await this.store.setSyncMeta({
+      module,
+      lastSync: this.now(),
+      etag: response.headers.get('etag') ?? etag,
+      version: remote.version,
+      checksum: await sha256Hex(bytes),
+    });
+  }
+
+  /** PUTs the local document; false when the precondition failed (412), so the caller merges and retries. */
+  private async upload(
+    module: ModuleName,
+    precondition: UploadPrecondition,
+    force: boolean,
+  ): Promise<boolean> {
+    const deltas = await this.store.unsyncedDeltas(module);
+    if (!force && deltas.length === 0) return true;
+    const bytes = encodeModule(this.store.document(module));
+    const url = await this.transport.uploadUrl(module, precondition);
+    const response = await this.transport.fetch(url, {
+      method: 'PUT',
+      body: bytes as Uint8Array<ArrayBuffer>,
+      headers: { 'Content-Type': 'application/x-protobuf', ...preconditionHeaders(precondition) },
+    });
+    if (response.status === 412 || response.status === 409) return false;
+    if (!response.ok) throw new HttpError(response.status, await response.text());
+    await this.store.setSyncMeta({
+      module,
+      lastSync: this.now(),
+      etag: response.headers.get('etag') ?? '',
+      version: MODULE_VERSION,
+      checksum: await sha256Hex(bytes),
+    });
+    await this.store.markSynced(deltas.flatMap((d) => (d.id === undefined ? [] : [d.id])));
+    return true;
+  }
+}
+
+export { CorruptModuleError };
