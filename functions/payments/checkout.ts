@@ -1,0 +1,127 @@
+/**
+ * Starting a purchase (POST /api/pay/stripe): validates the product and the build it pays for (the
+ * caller's own property, mp4/mov sources), writes a pending order and answers the URL to pay at —
+ * Stripe Checkout, or in local test mode Atrium's own checkout page.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { DataContext } from '../data/context.ts';
+import { properties } from '../data/properties.ts';
+import { buildTaskParamsSchema } from './build-request.ts';
+import { attachCheckoutSession, createOrder, type Order } from './orders.ts';
+import type { PaymentSettings } from './payment-settings.ts';
+import { CURRENCY, PRODUCT_IDS, PRODUCTS } from './products.ts';
+
+export const checkoutRequestSchema = z.object({
+  productName: z.enum(PRODUCT_IDS, { message: 'Unknown product' }),
+  quantity: z.number().int().min(1).max(10),
+  buildTaskParams: buildTaskParamsSchema,
+});
+
+export class CheckoutError extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where the browser lands after paying or cancelling. */
+export function returnUrls(origin: string, order: Pick<Order, 'orderId' | 'build'>) {
+  const property = `${origin}/property/${order.build.propertyId}`;
+  return {
+    success: `${property}/view3d?payment_status=success&order=${order.orderId}`,
+    cancel: `${property}/build3d?payment_status=cancelled`,
+  };
+}
+
+/** A local test-mode session: its id is the capability to open the page, as Stripe's URLs are. */
+export interface TestSession {
+  sessionId: string;
+  username: string;
+  orderId: string;
+  productLabel: string;
+  amount: number;
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+const testSessionKey = (sessionId: string) => ({ PK: `TEST_CHECKOUT#${sessionId}`, SK: 'SESSION' });
+
+export async function getTestSession(ctx: DataContext, sessionId: string): Promise<TestSession | null> {
+  if (!/^cs_test_local_[0-9a-f-]{36}$/.test(sessionId)) return null;
+  const result = await ctx.ddb.send(
+    new GetCommand({ TableName: ctx.tableName, Key: testSessionKey(sessionId) }),
+  );
+  return (result.Item as TestSession | undefined) ?? null;
+}
+
+export async function startCheckout(
+  ctx: DataContext,
+  settings: PaymentSettings,
+  username: string,
+  body: unknown,
+  origin: string,
+): Promise<{ url: string; orderId: string }> {
+  const parsed = checkoutRequestSchema.safeParse(body);
+  if (!parsed.success) throw new CheckoutError(400, parsed.error.issues.map((i) => i.message).join('; '));
+  const { productName, quantity, buildTaskParams: build } = parsed.data;
+  if (!(await properties.get(ctx, username, build.propertyId)))
+    throw new CheckoutError(404, 'Property not found');
+
+  const product = PRODUCTS[productName];
+  const order = await createOrder(ctx, {
+    username,
+    productName,
+    quantity,
+    amount: product.amountCents * quantity,
+    currency: CURRENCY,
+    build,
+  });
+  const urls = returnUrls(origin, order);
+
+  if (settings.mode === 'test') {
+    const session: TestSession = {
+      sessionId: `cs_test_local_${randomUUID()}`,
+      username,
+      orderId: order.orderId,
+      productLabel: product.name,
+      amount: order.amount,
+      currency: CURRENCY,
+      successUrl: urls.success,
+      cancelUrl: urls.cancel,
+    };
+    await ctx.ddb.send(
+      new PutCommand({
+        TableName: ctx.tableName,
+        Item: { ...testSessionKey(session.sessionId), ...session },
+      }),
+    );
+    await attachCheckoutSession(ctx, order, session.sessionId);
+    return { url: `${origin}/api/pay/test-checkout/${session.sessionId}`, orderId: order.orderId };
+  }
+
+  const session = await settings.stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [
+      {
+        price_data: {
+          currency: CURRENCY,
+          unit_amount: product.amountCents,
+          product_data: { name: product.name },
+        },
+        quantity,
+      },
+    ],
+    client_reference_id: order.orderId,
+    metadata: { orderId: order.orderId, username },
+    success_url: urls.success,
+    cancel_url: urls.cancel,
+  });
+  if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+  await attachCheckoutSession(ctx, order, session.id);
+  return { url: session.url, orderId: order.orderId };
+}

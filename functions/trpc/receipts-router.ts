@@ -1,0 +1,25 @@
+/** Receipts (spec product.md §7: listReceipts, listPropertyReceipts, listProjectReceipts); merged at the root. */
+import { z } from 'zod';
+import { listReceipts } from '../payments/orders.ts';
+import { idSchema } from '../schemas.ts';
+import { protectedProcedure } from './init.ts';
+
+const ignoredUsername = { username: z.string().max(128).optional() };
+
+export const receiptsProcedures = {
+  listReceipts: protectedProcedure
+    .input(z.object(ignoredUsername).optional())
+    .query(async ({ ctx }) => ({ data: await listReceipts(ctx.data, ctx.caller.username) })),
+
+  listPropertyReceipts: protectedProcedure
+    .input(z.object({ propertyId: idSchema, ...ignoredUsername }))
+    .query(async ({ ctx, input }) => ({
+      data: await listReceipts(ctx.data, ctx.caller.username, { propertyId: input.propertyId }),
+    })),
+
+  listProjectReceipts: protectedProcedure
+    .input(z.object({ projectId: idSchema, ...ignoredUsername }))
+    .query(async ({ ctx, input }) => ({
+      data: await listReceipts(ctx.data, ctx.caller.username, { projectId: input.projectId }),
+    })),
+};

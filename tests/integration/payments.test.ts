@@ -1,0 +1,303 @@
+/**
+ * Payments against the real `stripe` SDK: Stripe mode talks to a fake of Stripe's HTTP API, the
+ * webhook gets events signed as Stripe signs them; local test mode runs its own checkout page.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, createServices } from '../../functions/app.ts';
+import { FakeStripeApi } from '../fakes/stripe-api.ts';
+import { config, dataOf, services, signUpAndLogin, app as testModeApp, trpcAs } from './harness.ts';
+
+const SECRET_KEY = 'sk_test_atrium_fake';
+const WEBHOOK_SECRET = 'whsec_atrium_fake';
+const signer = new Stripe(SECRET_KEY);
+
+const fake = new FakeStripeApi();
+let stripeApp: ReturnType<typeof createApp>;
+
+function buildParams(propertyId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    username: 'ignored',
+    propertyId,
+    sourceFileIds: ['dev/u/p/media/1/hall.mp4'],
+    sourceFileNames: ['hall.mp4'],
+    sourceFileStores: ['local-disk'],
+    sourceFileTypes: ['mp4'],
+    ...overrides,
+  };
+}
+
+async function pay(app: typeof stripeApp, token: string | null, body: unknown) {
+  const response = await app.request('http://atrium.test/api/pay/stripe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+function completedEvent(
+  session: { id: string; amount_total: number; currency: string; metadata: object },
+  id: string,
+) {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { ...session, object: 'checkout.session', payment_status: 'paid', status: 'complete' } },
+  });
+}
+
+async function deliver(
+  payload: string,
+  signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+) {
+  const response = await stripeApp.request('/api/pay/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+async function buildTasks(username: string, propertyId: string) {
+  const result = await services.clients.ddb.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': `USER#${username}`, ':sk': `TASK#${propertyId}#` },
+    }),
+  );
+  return result.Items ?? [];
+}
+
+beforeAll(async () => {
+  await fake.start(SECRET_KEY);
+  stripeApp = createApp(
+    createServices({
+      ...config,
+      stripeSecretKey: SECRET_KEY,
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      stripeApi: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    }),
+  );
+});
+afterAll(() => fake.stop());
+
+describe('checkout (Stripe mode)', () => {
+  it('creates a Checkout Session for the product at the server’s price, scoped to the caller’s property', async () => {
+    const user = await signUpAndLogin('buyer');
+    const client = trpcAs(user.token);
+    const { propertyId } = dataOf<{ propertyId: string }>(
+      await client.mutate('createProperty', {
+        street: '1 Pay St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '73301',
+      }),
+    );
+    const started = await pay(stripeApp, user.token, {
+      productName: 'standard_3d_tour',
+      quantity: 1,
+      buildTaskParams: buildParams(propertyId),
+    });
+    expect(started.status).toBe(200);
+    const session = fake.sessions.at(-1);
+    expect(started.body.url).toBe(session?.url);
+    expect(session).toMatchObject({
+      amount_total: 4900,
+      currency: 'usd',
+      metadata: { username: user.username },
+    });
+    expect(session?.success_url).toContain(`/property/${propertyId}/view3d?payment_status=success`);
+    expect(session?.cancel_url).toContain('payment_status=cancelled');
+  });
+
+  it('refuses bad products, empty or non-video selections, other users’ properties and anonymous callers', async () => {
+    const owner = await signUpAndLogin('owner');
+    const other = await signUpAndLogin('other');
+    const { propertyId } = dataOf<{ propertyId: string }>(
+      await trpcAs(owner.token).mutate('createProperty', {
+        street: '2 Pay St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '1',
+      }),
+    );
+    const before = fake.sessions.length;
+    const cases: [unknown, number, string][] = [
+      [
+        { productName: 'free_tour', quantity: 1, buildTaskParams: buildParams(propertyId) },
+        400,
+        'Unknown product',
+      ],
+      [
+        {
+          productName: 'standard_3d_tour',
+          quantity: 1,
+          buildTaskParams: buildParams(propertyId, {
+            sourceFileIds: [],
+            sourceFileNames: [],
+            sourceFileStores: [],
+            sourceFileTypes: [],
+          }),
+        },
+        400,
+        'No video files selected',
+      ],
+      [
+        {
+          productName: 'standard_3d_tour',
+          quantity: 1,
+          buildTaskParams: buildParams(propertyId, { sourceFileTypes: ['avi'] }),
+        },
+        400,
+        'Only mp4 and mov',
+      ],
+      [
+        {
+          productName: 'standard_3d_tour',
+          quantity: 1,
+          buildTaskParams: buildParams(propertyId, { sourceFileNames: ['  '] }),
+        },
+        400,
+        'Source name is required',
+      ],
+      [
+        { productName: 'standard_3d_tour', quantity: 1, buildTaskParams: buildParams('nope') },
+        400,
+        'Empty property id',
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await pay(stripeApp, owner.token, body);
+      expect(answer.status, message).toBe(status);
+      expect(answer.body.message).toContain(message);
+    }
+    const foreign = await pay(stripeApp, other.token, {
+      productName: 'standard_3d_tour',
+      quantity: 1,
+      buildTaskParams: buildParams(propertyId),
+    });
+    expect(foreign.status).toBe(404);
+    expect((await pay(stripeApp, null, {})).status).toBe(401);
+    expect(fake.sessions.length).toBe(before);
+  });
+});
+
+describe('webhook', () => {
+  async function paidSession() {
+    const user = await signUpAndLogin('hook');
+    const client = trpcAs(user.token);
+    const { propertyId } = dataOf<{ propertyId: string }>(
+      await client.mutate('createProperty', { street: '3 Hook St', city: 'Austin', state: 'TX', zip: '1' }),
+    );
+    await pay(stripeApp, user.token, {
+      productName: 'standard_3d_tour',
+      quantity: 1,
+      buildTaskParams: buildParams(propertyId),
+    });
+    const session = fake.sessions.at(-1);
+    if (!session) throw new Error('no session');
+    return { user, client, propertyId, session };
+  }
+
+  it('turns a paid session into one receipt and one build, even under replay and 20 concurrent deliveries', async () => {
+    const { user, client, propertyId, session } = await paidSession();
+    const payload = completedEvent(session, 'evt_concurrent_1');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(payload)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.handled === 'receipt-created')).toHaveLength(1);
+    expect((await deliver(payload)).body.handled).toBe('already-processed');
+
+    const receipts = dataOf<{
+      data: { orderId: string; amount: number; productName: string; propertyId: string }[];
+    }>(await client.query('listReceipts', { username: '' })).data;
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ amount: 4900, productName: 'standard_3d_tour', propertyId });
+    const tasks = await buildTasks(user.username, propertyId);
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({ buildState: 'new', uniqueId: receipts[0]?.orderId, propertyId });
+    expect(tasks[0]?.sourceFiles).toEqual([
+      {
+        source: 'dev/u/p/media/1/hall.mp4',
+        sourceName: 'hall.mp4',
+        sourceStore: 'local-disk',
+        sourceFileType: 'mp4',
+      },
+    ]);
+    const propertyReceipts = dataOf<{ data: unknown[] }>(
+      await client.query('listPropertyReceipts', { propertyId }),
+    ).data;
+    expect(propertyReceipts).toHaveLength(1);
+
+    // Receipts are the owner's alone.
+    const stranger = trpcAs((await signUpAndLogin('stranger')).token);
+    expect(dataOf<{ data: unknown[] }>(await stranger.query('listReceipts')).data).toEqual([]);
+    expect(
+      dataOf<{ data: unknown[] }>(await stranger.query('listPropertyReceipts', { propertyId })).data,
+    ).toEqual([]);
+  });
+
+  it('rejects a bad signature and creates nothing for unpaid, mismatched or unrelated events', async () => {
+    const { user, client, propertyId, session } = await paidSession();
+    const payload = completedEvent(session, 'evt_forged');
+    expect((await deliver(payload, 't=1,v1=deadbeef')).status).toBe(400);
+    const wrongSecret = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    expect((await deliver(payload, wrongSecret)).status).toBe(400);
+
+    const unpaid = JSON.stringify({
+      id: 'evt_unpaid',
+      type: 'checkout.session.completed',
+      data: { object: { ...session, payment_status: 'unpaid' } },
+    });
+    expect((await deliver(unpaid)).body.handled).toBe('ignored');
+    const cheaper = completedEvent({ ...session, amount_total: 100 }, 'evt_cheaper');
+    expect((await deliver(cheaper)).body.handled).toBe('ignored');
+    const otherSession = completedEvent({ ...session, id: 'cs_test_someone_else' }, 'evt_other_session');
+    expect((await deliver(otherSession)).body.handled).toBe('ignored');
+    const unrelated = JSON.stringify({ id: 'evt_refund', type: 'charge.refunded', data: { object: {} } });
+    expect((await deliver(unrelated)).body).toMatchObject({ received: true, handled: 'ignored' });
+
+    expect(dataOf<{ data: unknown[] }>(await client.query('listReceipts')).data).toEqual([]);
+    expect(await buildTasks(user.username, propertyId)).toEqual([]);
+  });
+});
+
+describe('local test mode', () => {
+  it('serves a marked checkout page whose Pay records the receipt and returns to the success URL', async () => {
+    const user = await signUpAndLogin('testmode');
+    const client = trpcAs(user.token);
+    const { propertyId } = dataOf<{ propertyId: string }>(
+      await client.mutate('createProperty', { street: '4 Test St', city: 'Austin', state: 'TX', zip: '1' }),
+    );
+    const started = await pay(testModeApp, user.token, {
+      productName: 'standard_3d_tour',
+      quantity: 1,
+      buildTaskParams: buildParams(propertyId),
+    });
+    expect(started.status).toBe(200);
+    const checkoutUrl = new URL(started.body.url ?? '');
+    expect(checkoutUrl.pathname).toMatch(/^\/api\/pay\/test-checkout\/cs_test_local_/);
+
+    const page = await testModeApp.request(checkoutUrl.pathname);
+    const html = await page.text();
+    expect(html).toContain('Test mode — no card is charged');
+    expect(html).toContain('Standard 3D Tour');
+    expect(html).toContain('$49.00');
+
+    const cancel = await testModeApp.request(`${checkoutUrl.pathname}/cancel`, { method: 'POST' });
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('location')).toContain('payment_status=cancelled');
+    expect(dataOf<{ data: unknown[] }>(await client.query('listReceipts')).data).toEqual([]);
+
+    const paid = await testModeApp.request(`${checkoutUrl.pathname}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain(`/property/${propertyId}/view3d?payment_status=success`);
+    const receipts = dataOf<{ data: { paymentProvider: string }[] }>(await client.query('listReceipts')).data;
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.paymentProvider).toBe('stripe (test mode)');
+    expect((await testModeApp.request('/api/pay/test-checkout/cs_test_local_nope')).status).toBe(404);
+  });
+});
