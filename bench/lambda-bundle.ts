@@ -1,26 +1,14 @@
-/** Bundles the Lambda entry as the deploy does (esbuild, ESM, node22) and measures size and cold import. */
+/** Bundles the API Lambda exactly as the deploy does (infra/cloud/bundle.ts) and measures size and cold import. */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleLambda } from '../infra/cloud/bundle.ts';
 
-export async function measureLambdaBundle(repoRoot: string) {
+export async function measureLambdaBundle(_repoRoot: string) {
   const outDir = mkdtempSync(join(tmpdir(), 'atrium-lambda-'));
-  const outfile = join(outDir, 'index.mjs');
-  await build({
-    entryPoints: [join(repoRoot, 'functions', 'lambda.ts')],
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    minify: true,
-    outfile,
-    // Bundled CommonJS dependencies call require(); give the ESM bundle one.
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-  });
+  // The same recipe the CDK stacks deploy (infra/cloud/bundle.ts), so the figures are the artefact's.
+  const outfile = bundleLambda('api', outDir);
   const bytes = statSync(outfile).size;
 
   // Cold import: a fresh Node process importing the bundle with the Lambda's environment set.

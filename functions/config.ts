@@ -20,7 +20,23 @@ export interface AppConfig {
   cognitoEndpoint?: string;
   /** Static credentials for the emulators; in AWS the SDK's default chain is used. */
   localCredentials?: { accessKeyId: string; secretAccessKey: string };
+  /** The tour-build state machine (set by the Api stack; the local runner when absent). */
+  buildStateMachineArn?: string;
+  /** Secrets Manager names of the Stripe and Google credentials (JSON), read at runtime in AWS. */
+  stripeSecretName?: string;
+  googleSecretName?: string;
+  /** Stripe credentials from the environment (locally); absent: local test mode. */
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  /** Where the Stripe SDK sends requests, for tests against a fake of Stripe's API. */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
 }
+
+/** What the build pipeline's step Lambdas need: the table only. */
+export type PipelineConfig = Pick<
+  AppConfig,
+  'region' | 'tableName' | 'dynamodbEndpoint' | 'localCredentials'
+>;
 
 /** Static keys for the local emulators: s3rver accepts only these; the others accept any. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -49,5 +65,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3Endpoint: env.ATRIUM_S3_ENDPOINT,
     cognitoEndpoint: env.ATRIUM_COGNITO_ENDPOINT,
     localCredentials: local ? LOCAL_CREDENTIALS : undefined,
+    buildStateMachineArn: env.ATRIUM_BUILD_STATE_MACHINE_ARN,
+    stripeSecretName: env.ATRIUM_STRIPE_SECRET_NAME,
+    googleSecretName: env.ATRIUM_GOOGLE_SECRET_NAME,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  };
+}
+
+export function loadPipelineConfig(env: NodeJS.ProcessEnv = process.env): PipelineConfig {
+  return {
+    region: env.AWS_REGION ?? 'us-east-1',
+    tableName: required(env, 'ATRIUM_TABLE_NAME'),
+    dynamodbEndpoint: env.ATRIUM_DYNAMODB_ENDPOINT,
+    localCredentials: env.ATRIUM_LOCAL === '1' ? LOCAL_CREDENTIALS : undefined,
   };
 }

@@ -1,6 +1,20 @@
 /** AWS Lambda entry point: the same HTTP app, configured from the Lambda's environment. */
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
 import { handle } from 'hono/aws-lambda';
 import { createApp, createServices } from './app.ts';
 import { loadConfig } from './config.ts';
 
-export const handler = handle(createApp(createServices(loadConfig())));
+// Structured JSON logs with the request id; POWERTOOLS_SERVICE_NAME and POWERTOOLS_LOG_LEVEL come from the stack.
+const logger = new Logger();
+const app = handle(createApp(createServices(loadConfig())));
+
+export const handler = async (event: Parameters<typeof app>[0], context: Context) => {
+  logger.addContext(context);
+  try {
+    return await app(event, context);
+  } catch (error) {
+    logger.error('request failed', error as Error);
+    throw error;
+  }
+};
