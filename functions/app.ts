@@ -10,19 +10,32 @@ import { createTokenVerifier, type VerifyToken } from './auth/verify.ts';
 import { type AwsClients, createAwsClients } from './aws/clients.ts';
 import type { AppConfig } from './config.ts';
 import type { DataContext } from './data/context.ts';
+import { s3DeleteRoutes } from './files/s3-delete-route.ts';
+import { type LaunchBuild, startPaidBuild } from './payments/paid-build.ts';
+import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-settings.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { appRouter } from './trpc/router.ts';
 
 export interface AppServices {
   config: AppConfig;
   clients: AwsClients;
   verifyToken: VerifyToken;
+  paymentSettings: () => Promise<PaymentSettings>;
+  /** Starts the pipeline run of a new build task; absent where no pipeline runs (then tasks wait). */
+  launchBuild?: LaunchBuild;
 }
 
-export function createServices(config: AppConfig): AppServices {
-  return { config, clients: createAwsClients(config), verifyToken: createTokenVerifier(config) };
+export function createServices(config: AppConfig, launchBuild?: LaunchBuild): AppServices {
+  return {
+    config,
+    clients: createAwsClients(config),
+    verifyToken: createTokenVerifier(config),
+    paymentSettings: paymentSettingsLoader(config),
+    ...(launchBuild ? { launchBuild } : {}),
+  };
 }
 
-export function createApp({ config, clients, verifyToken }: AppServices) {
+export function createApp({ config, clients, verifyToken, paymentSettings, launchBuild }: AppServices) {
   const data: DataContext = {
     ddb: clients.ddb,
     s3: clients.s3,
@@ -41,6 +54,11 @@ export function createApp({ config, clients, verifyToken }: AppServices) {
   app.use('/trpc/*', limit);
 
   app.route('/api/auth', authRoutes({ cognito: clients.cognito, clientId: config.userPoolClientId }));
+  app.route('/api/s3', s3DeleteRoutes(data, verifyToken));
+  app.route(
+    '/api/pay',
+    paymentRoutes({ data, verifyToken, paymentSettings, onOrderPaid: startPaidBuild(data, launchBuild) }),
+  );
 
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({

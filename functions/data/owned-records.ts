@@ -2,7 +2,9 @@
  * Records that belong to one user (properties, projects): stored under the owner's partition, so a
  * caller can only ever reach items under their own username — another user's id simply isn't there.
  */
+
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { revokePublications } from '../files/publication-store.ts';
 import type { DataContext } from './context.ts';
 import { collectPages, withoutKeys } from './items.ts';
 import { deleteObjectsUnder, recordPrefix } from './storage.ts';
@@ -75,11 +77,13 @@ export function ownedRecordStore<T extends OwnedRecord>(skPrefix: string) {
   }
 
   /**
-   * Deletes the record's stored files first and the record last, so that a failure part-way leaves
+   * Deletes the record's publications and stored files first and the record last, so that a failure part-way leaves
    * the record in place and the same call can simply be repeated.
    */
   async function remove(ctx: DataContext, username: string, id: string): Promise<boolean> {
     if (!(await get(ctx, username, id))) return false;
+    // Public copies live outside the record's prefix ({env}/published/): revoke them first.
+    await revokePublications(ctx, username, { recordId: id });
     await deleteObjectsUnder(ctx.s3, ctx.bucketName, recordPrefix(ctx.envPrefix, username, id));
     await ctx.ddb.send(new DeleteCommand({ TableName: ctx.tableName, Key: key(username, id) }));
     return true;

@@ -6,6 +6,10 @@
  *   USER#{username} / PROFILE                 the user's profile
  *   USER#{username} / PROPERTY#{propertyId}   a property
  *   USER#{username} / PROJECT#{projectId}     a project
+ *   USER#{username} / PUBLICATION#{id}        a published scene file (GSI1: PUBLICATION#{id})
+ *   USER#{username} / ORDER#{orderId}         a purchase, pending until its payment is confirmed
+ *   USER#{username} / RECEIPT#{createdAt}#{id} a receipt of a confirmed payment
+ *   PAYMENT_EVENT#{eventId} / EVENT           a payment event already processed (idempotency)
  * GSI1 (GSI1PK / GSI1SK) is reserved for look-ups by id that later features need.
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
@@ -17,6 +21,16 @@ export const keys = {
   project: (projectId: string) => `PROJECT#${projectId}`,
   propertyPrefix: 'PROPERTY#',
   projectPrefix: 'PROJECT#',
+  publication: (publicationId: string) => `PUBLICATION#${publicationId}`,
+  publicationPrefix: 'PUBLICATION#',
+  /** GSI1PK and GSI1SK of a publication: found by its id alone. */
+  publicationIndex: (publicationId: string) => `PUBLICATION#${publicationId}`,
+  order: (orderId: string) => `ORDER#${orderId}`,
+  /** Receipts sort by time: the newest first is a backwards Query. */
+  receipt: (createdAt: string, receiptId: string) => `RECEIPT#${createdAt}#${receiptId}`,
+  receiptPrefix: 'RECEIPT#',
+  /** A processed payment event: its existence makes a replayed delivery a no-op. */
+  paymentEvent: (eventId: string) => `PAYMENT_EVENT#${eventId}`,
 } as const;
 
 export function tableDefinition(tableName: string): CreateTableCommandInput {

@@ -11,8 +11,12 @@ import { z } from 'zod';
 import { createProject, projects } from '../data/projects.ts';
 import { createProperty, properties } from '../data/properties.ts';
 import { getOrCreateUser } from '../data/users.ts';
+import { withThumbnailUrl } from '../files/files-service.ts';
 import { aboutSchema, addressSchema, idSchema, projectFormSchema } from '../schemas.ts';
+import { filesProcedures } from './files-router.ts';
 import { protectedProcedure, router } from './init.ts';
+import { receiptsProcedures } from './receipts-router.ts';
+import { venueProcedures } from './venue-router.ts';
 
 const ignoredUsername = { username: z.string().max(128).optional() };
 const propertyRef = z.object({ propertyId: idSchema, ...ignoredUsername });
@@ -33,13 +37,16 @@ export const appRouter = router({
     };
   }),
 
-  listProperties: protectedProcedure
-    .input(z.object(ignoredUsername).optional())
-    .query(async ({ ctx }) => ({ data: await properties.list(ctx.data, ctx.caller.username) })),
+  listProperties: protectedProcedure.input(z.object(ignoredUsername).optional()).query(async ({ ctx }) => {
+    const list = await properties.list(ctx.data, ctx.caller.username);
+    // Cards show the cover through a short-lived link: the bucket is private.
+    return { data: await Promise.all(list.map((p) => withThumbnailUrl(ctx.data, p))) };
+  }),
 
-  listProjects: protectedProcedure
-    .input(z.object(ignoredUsername).optional())
-    .query(async ({ ctx }) => ({ data: await projects.list(ctx.data, ctx.caller.username) })),
+  listProjects: protectedProcedure.input(z.object(ignoredUsername).optional()).query(async ({ ctx }) => {
+    const list = await projects.list(ctx.data, ctx.caller.username);
+    return { data: await Promise.all(list.map((p) => withThumbnailUrl(ctx.data, p))) };
+  }),
 
   getProperty: protectedProcedure.input(propertyRef).query(async ({ ctx, input }) => {
     return (await properties.get(ctx.data, ctx.caller.username, input.propertyId)) ?? notFound('Property');
@@ -96,6 +103,10 @@ export const appRouter = router({
     if (!(await projects.remove(ctx.data, ctx.caller.username, input.projectId))) notFound('Project');
     return { projectId: input.projectId, deleted: true };
   }),
+
+  ...filesProcedures,
+  ...venueProcedures,
+  ...receiptsProcedures,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,6 +13,8 @@ import { createApp, createServices } from '../../functions/app.ts';
 import type { AppConfig } from '../../functions/config.ts';
 import type { Mailbox } from './mailbox.ts';
 import { mailboxPage } from './mailbox-page.ts';
+import { publicationRoutes } from './publications.ts';
+import { viewerHeaders } from './viewer-headers.ts';
 
 export interface LocalServerOptions {
   config: AppConfig;
@@ -29,7 +31,9 @@ export function createLocalApp({ config, mailbox, webRoot, viewerRoot }: Omit<Lo
   root.get('/__local/mail', (c) => c.json(mailbox.list()));
   root.get('/__local/mailbox', (c) => c.html(mailboxPage(mailbox.list())));
   root.route('/', createApp(createServices(config)));
+  root.route('/published', publicationRoutes(config));
 
+  root.use('/*', viewerHeaders());
   if (viewerRoot && existsSync(viewerRoot)) root.use('/*', serveStatic({ root: viewerRoot }));
   root.use('/*', serveStatic({ root: webRoot }));
   // SPA fallback: a route like /property/…/view3d is the app's, a missing file (with an extension) is a 404.

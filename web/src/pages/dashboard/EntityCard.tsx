@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 
@@ -7,19 +7,34 @@ interface EntityCardProps {
   to: string;
   icon: LucideIcon;
   title: string;
+  /** Short-lived link to the cover image; the icon shows when there is none or it fails to load. */
+  imageUrl?: string | undefined;
   children?: ReactNode;
 }
 
 /** A dashboard card: thumbnail on top, text below, the whole card a link. */
-export function EntityCard({ to, icon: Icon, title, children }: EntityCardProps) {
+export function EntityCard({ to, icon: Icon, title, imageUrl, children }: EntityCardProps) {
+  const [broken, setBroken] = useState(false);
   return (
     <Link
       to={to}
       className="group flex w-full flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
     >
-      {/* Cover images arrive with media uploads; until then every card shows a placeholder. */}
-      <div className="flex aspect-[16/10] items-center justify-center bg-gradient-to-br from-indigo-50 via-zinc-50 to-violet-50">
-        <Icon className="size-10 text-indigo-300 transition-colors group-hover:text-indigo-400" aria-hidden />
+      <div className="flex aspect-[16/10] items-center justify-center overflow-hidden bg-gradient-to-br from-indigo-50 via-zinc-50 to-violet-50">
+        {imageUrl && !broken ? (
+          <img
+            src={imageUrl}
+            alt={`Cover of ${title}`}
+            loading="lazy"
+            className="size-full object-cover"
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <Icon
+            className="size-10 text-indigo-300 transition-colors group-hover:text-indigo-400"
+            aria-hidden
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="truncate font-semibold text-zinc-900">{title}</p>

@@ -51,7 +51,12 @@ export function ProjectList() {
       <ul className={cardGridClasses}>
         {list.map((project) => (
           <li key={project.projectId} className="flex">
-            <EntityCard to={`/project/${project.projectId}/files`} icon={FolderKanban} title={project.name}>
+            <EntityCard
+              to={`/project/${project.projectId}/files`}
+              icon={FolderKanban}
+              title={project.name}
+              imageUrl={project.thumbnailUrl}
+            >
               <p className="line-clamp-2 text-sm text-zinc-500">{project.about}</p>
               <p className="mt-auto pt-2 text-xs text-zinc-400">
                 Created <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>

@@ -3,10 +3,12 @@ import { useParams } from 'react-router';
 import { NotFoundView } from '../../components/NotFoundView.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatAddressLine } from '../../lib/format.ts';
+import { PropertyReceiptsTab } from '../receipts/ReceiptsPage.tsx';
 import { useProperty } from './PropertyPage.tsx';
 import { isPropertyTab, PROPERTY_TABS, type PropertyTabId } from './property-tabs.ts';
 import { DetailsTab } from './tabs/DetailsTab.tsx';
-import { Build3dTab, FloorplanTab, MediaTab, PropertyReceiptsTab } from './tabs/PlaceholderTabs.tsx';
+import { MediaTab } from './tabs/MediaTab.tsx';
+import { Build3dTab, FloorplanTab } from './tabs/PlaceholderTabs.tsx';
 import { SettingsTab } from './tabs/SettingsTab.tsx';
 import { View3dTab } from './tabs/View3dTab.tsx';
 

@@ -1,5 +1,5 @@
-/** Property tabs whose features arrive in later releases (media, builds, floorplans, receipts). */
-import { Hammer, Images, Map as MapIcon, Receipt } from 'lucide-react';
+/** Property tabs whose features arrive in later releases (builds, floorplans). */
+import { Hammer, Map as MapIcon } from 'lucide-react';
 import { ComingSoon } from '../../../components/StatePanels.tsx';
 
 export function Build3dTab() {
@@ -12,32 +12,12 @@ export function Build3dTab() {
   );
 }
 
-export function MediaTab() {
-  return (
-    <ComingSoon
-      icon={Images}
-      title="The media library is coming soon"
-      description="Upload photos and videos of this property and choose its cover image."
-    />
-  );
-}
-
 export function FloorplanTab() {
   return (
     <ComingSoon
       icon={MapIcon}
       title="Floorplans are coming soon"
       description="Draw and share the floorplan of this property."
-    />
-  );
-}
-
-export function PropertyReceiptsTab() {
-  return (
-    <ComingSoon
-      icon={Receipt}
-      title="Receipts are coming soon"
-      description="The payments made for this property's 3D tours will be listed here."
     />
   );
 }

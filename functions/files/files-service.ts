@@ -1,0 +1,144 @@
+/**
+ * Project files and property media: upload URLs, listings, deletion and cover images. Every
+ * operation acts for the verified caller: keys are built by the server from validated parts, and keys
+ * sent back by clients go through resolveOwnedKey.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DataContext } from '../data/context.ts';
+import { projects } from '../data/projects.ts';
+import { properties } from '../data/properties.ts';
+import { badRequest } from './errors.ts';
+import { contentTypeOf, fileKindOf } from './file-types.ts';
+import {
+  DEFAULT_FOLDER,
+  fileNameOfKey,
+  mediaKey,
+  mediaPrefix,
+  parseStorageKey,
+  projectFileKey,
+  projectFilesPrefix,
+} from './keys.ts';
+import { ownedProject, ownedProperty, resolveOwnedKey } from './owned-keys.ts';
+import { revokePublications } from './publication-store.ts';
+import { deleteObject, fileUrl, listObjects, presignPut } from './s3-objects.ts';
+import type { MediaUploadRequest, ProjectUploadRequest } from './upload-rules.ts';
+
+/** A storage listing entry (spec product.md §3), plus the file's name and a short-lived link. */
+export interface ListingEntry {
+  Key: string;
+  /** The key in the spec's layout, without the environment prefix. */
+  originalKey: string;
+  Size: number;
+  LastModified: string;
+  ContentType: string;
+  fileName: string;
+  /** Presigned GET URL for the owner, valid for an hour. */
+  url: string;
+}
+
+export interface UploadTicket {
+  /** The presigned PUT URL (spec: the response body is the URL). */
+  body: string;
+  key: string;
+  /** The Content-Type the PUT must carry: it is part of the signature. */
+  contentType: string;
+}
+
+export async function createProjectUpload(
+  ctx: DataContext,
+  username: string,
+  request: ProjectUploadRequest,
+): Promise<UploadTicket> {
+  await ownedProject(ctx, username, request.projectId);
+  const key = projectFileKey(
+    ctx.envPrefix,
+    username,
+    request.projectId,
+    request.folderPath ?? DEFAULT_FOLDER,
+    request.fileName,
+  );
+  const contentType = contentTypeOf(request.fileName);
+  return { body: await presignPut(ctx, key, contentType, request.fileSize), key, contentType };
+}
+
+export async function createMediaUpload(
+  ctx: DataContext,
+  username: string,
+  request: MediaUploadRequest,
+): Promise<UploadTicket> {
+  await ownedProperty(ctx, username, request.propertyId);
+  const key = mediaKey(ctx.envPrefix, username, request.propertyId, randomUUID(), request.fileName);
+  const contentType = contentTypeOf(request.fileName);
+  return { body: await presignPut(ctx, key, contentType, request.fileSize), key, contentType };
+}
+
+async function listing(ctx: DataContext, prefix: string, keep: (key: string) => boolean) {
+  const objects = (await listObjects(ctx, prefix)).filter((o) => keep(o.Key));
+  const envPart = `${ctx.envPrefix}/`;
+  const Contents: ListingEntry[] = await Promise.all(
+    objects.map(async (o) => {
+      const fileName = fileNameOfKey(o.Key);
+      return {
+        ...o,
+        originalKey: o.Key.startsWith(envPart) ? o.Key.slice(envPart.length) : o.Key,
+        ContentType: contentTypeOf(fileName),
+        fileName,
+        url: await fileUrl(ctx, o.Key),
+      };
+    }),
+  );
+  return { body: { Contents } };
+}
+
+export async function listProjectFiles(ctx: DataContext, username: string, projectId: string) {
+  await ownedProject(ctx, username, projectId);
+  return listing(ctx, projectFilesPrefix(ctx.envPrefix, username, projectId), (key) => {
+    const kind = parseStorageKey(key)?.kind;
+    return kind === 'user-upload' || kind === 'splat-build';
+  });
+}
+
+export async function listMedia(ctx: DataContext, username: string, propertyId: string) {
+  await ownedProperty(ctx, username, propertyId);
+  return listing(ctx, mediaPrefix(ctx.envPrefix, username, propertyId), (key) => {
+    return parseStorageKey(key)?.kind === 'media';
+  });
+}
+
+/** Deletes one of the caller's files; a cover image or a publication of it goes with it. */
+export async function deleteOwnedFile(ctx: DataContext, username: string, key: string) {
+  const owned = await resolveOwnedKey(ctx, username, key);
+  await revokePublications(ctx, username, { fileKey: key });
+  await deleteObject(ctx, key);
+  if (owned.type === 'property' && owned.property.thumbnail === key) {
+    await properties.update(ctx, username, owned.property.propertyId, { thumbnail: '' });
+  }
+  if (owned.type === 'project' && owned.project.thumbnail === key) {
+    await projects.update(ctx, username, owned.project.projectId, { thumbnail: '' });
+  }
+  return { fileKey: key, deleted: true };
+}
+
+/** Makes an image of the caller's property media (or project files) the record's cover. */
+export async function setThumbnail(
+  ctx: DataContext,
+  username: string,
+  input: { mediaFileId: string; propertyId?: string | undefined; projectId?: string | undefined },
+) {
+  const owned = await resolveOwnedKey(ctx, username, input.mediaFileId);
+  const recordId = owned.type === 'property' ? owned.property.propertyId : owned.project.projectId;
+  if (recordId !== (input.propertyId ?? input.projectId))
+    badRequest('The file does not belong to this record');
+  if (fileKindOf(owned.parsed.fileName) !== 'image') badRequest('Only an image can be the cover');
+  if (owned.type === 'property') {
+    await properties.update(ctx, username, recordId, { thumbnail: owned.key });
+  } else {
+    await projects.update(ctx, username, recordId, { thumbnail: owned.key });
+  }
+  return { thumbnail: owned.key };
+}
+
+/** A record with a short-lived link to its cover image ('' when it has none). */
+export async function withThumbnailUrl<T extends { thumbnail: string }>(ctx: DataContext, record: T) {
+  return { ...record, thumbnailUrl: record.thumbnail ? await fileUrl(ctx, record.thumbnail) : '' };
+}

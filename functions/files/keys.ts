@@ -1,0 +1,170 @@
+/**
+ * The storage key layout (spec venue-planner.md §3) under an environment prefix, and the parser that
+ * reads username, record, scene and file name back out of a key or a bucket URL in any layout the
+ * spec lists. Browser-safe: no Node imports.
+ *
+ *   {env}/{username}/{projectId}/{folder}/user-upload/{fileName}       project files
+ *   {env}/{username}/{projectId}/{sceneId}/processed/[events/{eventId}/]{module}.pb
+ *   {env}/{username}/{projectId}/splats/{id}/point_cloud.zip          built splats
+ *   {env}/{username}/{propertyId}/media/{mediaId}/{fileName}          property media
+ *   {env}/published/{publicationId}/{fileName}                        published copies (public)
+ * Older layouts `user/{username}/{projectId}/{sceneId}/...` and `venues/{username}/{venueId}/...` are
+ * still parsed. Everything of a record lives under {env}/{username}/{recordId}/, which is what
+ * deleting the record removes (functions/data/storage.ts).
+ */
+
+export const ENV_PREFIXES = ['dev', 'prod', 'stage', 'staging', 'local'] as const;
+export const DEFAULT_FOLDER = 'default';
+const LEGACY_ROOTS = ['user', 'venues'] as const;
+
+export type KeyKind = 'user-upload' | 'processed' | 'splat-build' | 'media' | 'published' | 'other';
+
+export interface ParsedKey {
+  env?: string;
+  /** 'legacy' for the older user/ and venues/ layouts. */
+  layout: 'current' | 'legacy';
+  kind: KeyKind;
+  username?: string;
+  /** projectId, propertyId or venueId. */
+  recordId?: string;
+  /** sceneId or upload folder (may hold several segments). */
+  sceneId?: string;
+  eventId?: string;
+  mediaId?: string;
+  publicationId?: string;
+  moduleType?: string;
+  fileName: string;
+}
+
+export function projectFilesPrefix(env: string, username: string, projectId: string): string {
+  return `${env}/${username}/${projectId}/`;
+}
+
+export function projectFileKey(
+  env: string,
+  username: string,
+  projectId: string,
+  folder: string,
+  fileName: string,
+): string {
+  return `${projectFilesPrefix(env, username, projectId)}${folder}/user-upload/${fileName}`;
+}
+
+export function mediaPrefix(env: string, username: string, propertyId: string): string {
+  return `${env}/${username}/${propertyId}/media/`;
+}
+
+export function mediaKey(
+  env: string,
+  username: string,
+  propertyId: string,
+  mediaId: string,
+  fileName: string,
+): string {
+  return `${mediaPrefix(env, username, propertyId)}${mediaId}/${fileName}`;
+}
+
+export function publishedPrefix(env: string, publicationId: string): string {
+  return `${env}/published/${publicationId}/`;
+}
+
+export function publishedKey(env: string, publicationId: string, fileName: string): string {
+  return `${publishedPrefix(env, publicationId)}${fileName}`;
+}
+
+/** The public address of a published file: CloudFront (and the local server) map it to {env}/published/. */
+export function publishedPath(publicationId: string, fileName: string): string {
+  return `/published/${publicationId}/${encodeURIComponent(fileName)}`;
+}
+
+/** The last segment of a key: the name a person gave the file. */
+export function fileNameOfKey(key: string): string {
+  return key.slice(key.lastIndexOf('/') + 1);
+}
+
+/** Key segments of a bare key or of a bucket URL (virtual-host or path style). */
+function segmentsOf(input: string): string[] {
+  let path = input;
+  const isUrl = /^https?:\/\//i.test(input);
+  if (isUrl) {
+    try {
+      path = new URL(input).pathname;
+    } catch {
+      return [];
+    }
+  }
+  let segments = path.split('/').filter((s) => s.length > 0);
+  if (isUrl) {
+    segments = segments.map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+    // Path-style URLs start with the bucket name: skip to the first segment the layout knows.
+    const known = [...ENV_PREFIXES, ...LEGACY_ROOTS, 'published'] as readonly string[];
+    const start = segments.findIndex((s) => known.includes(s));
+    if (start > 0) segments = segments.slice(start);
+  }
+  return segments;
+}
+
+/** Reads a key or URL in any of the layouts above; null when it is too short to be one of them. */
+export function parseStorageKey(input: string): ParsedKey | null {
+  const segments = segmentsOf(input);
+  let env: string | undefined;
+  if ((ENV_PREFIXES as readonly string[]).includes(segments[0] ?? '')) env = segments.shift();
+  let layout: ParsedKey['layout'] = 'current';
+  if ((LEGACY_ROOTS as readonly string[]).includes(segments[0] ?? '')) {
+    layout = 'legacy';
+    segments.shift();
+  }
+  const base = env ? { env, layout } : { layout };
+
+  if (layout === 'current' && segments[0] === 'published') {
+    if (segments.length !== 3) return null;
+    return { ...base, kind: 'published', publicationId: segments[1], fileName: segments[2] ?? '' };
+  }
+  const [username, recordId, ...rest] = segments;
+  if (!username || !recordId || rest.length === 0) return null;
+  const fileName = rest[rest.length - 1] ?? '';
+  const owner = { ...base, username, recordId, fileName };
+
+  if (rest[0] === 'media' && rest.length === 3) return { ...owner, kind: 'media', mediaId: rest[1] };
+  const upload = rest.indexOf('user-upload');
+  if (upload >= 1 && upload === rest.length - 2) {
+    return { ...owner, kind: 'user-upload', sceneId: rest.slice(0, upload).join('/') };
+  }
+  const processed = rest.indexOf('processed');
+  if (processed >= 1 && fileName.endsWith('.pb')) {
+    const after = rest.slice(processed + 1);
+    const eventId = after[0] === 'events' && after.length === 3 ? after[1] : undefined;
+    return {
+      ...owner,
+      kind: 'processed',
+      sceneId: rest.slice(0, processed).join('/'),
+      ...(eventId ? { eventId } : {}),
+      moduleType: fileName.slice(0, -'.pb'.length),
+    };
+  }
+  const splats = rest.indexOf('splats');
+  if (splats >= 0 && rest.length === splats + 3) {
+    return { ...owner, kind: 'splat-build', sceneId: rest[splats + 1] };
+  }
+  // Older layouts kept uploads directly in the scene folder: user/{username}/{projectId}/{sceneId}/{file}.
+  if (layout === 'legacy' && rest.length === 2) return { ...owner, kind: 'user-upload', sceneId: rest[0] };
+  return { ...owner, kind: 'other' };
+}
+
+/** Converts a parsed user upload (any layout) to its key in today's layout under env. */
+export function currentUploadKey(parsed: ParsedKey, env: string): string | null {
+  if (parsed.kind !== 'user-upload' || !parsed.username || !parsed.recordId) return null;
+  return projectFileKey(
+    env,
+    parsed.username,
+    parsed.recordId,
+    parsed.sceneId || DEFAULT_FOLDER,
+    parsed.fileName,
+  );
+}

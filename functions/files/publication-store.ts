@@ -1,0 +1,81 @@
+/**
+ * Publication records (one per published scene file) and their public copies. A record lives in its
+ * owner's partition (USER#{username} / PUBLICATION#{id}) and is found by id through GSI1; the copy
+ * lives at {env}/published/{id}/{fileName}, which CloudFront (and the local server) serve to anyone.
+ * Deleting the copy is what revokes access, so every removal deletes the copy first, the record last.
+ */
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DataContext } from '../data/context.ts';
+import { collectPages, withoutKeys } from '../data/items.ts';
+import { deleteObjectsUnder } from '../data/storage.ts';
+import { keys } from '../data/table.ts';
+import { publishedPrefix } from './keys.ts';
+
+export interface Publication {
+  publicationId: string;
+  username: string;
+  projectId: string;
+  /** Key of the published source file in the owner's project. */
+  fileKey: string;
+  fileName: string;
+  /** Public address, relative to the site: /published/{publicationId}/{fileName}. */
+  path: string;
+  createdAt: string;
+}
+
+const itemKey = (username: string, publicationId: string) => ({
+  PK: keys.user(username),
+  SK: keys.publication(publicationId),
+});
+
+export async function listPublications(ctx: DataContext, username: string): Promise<Publication[]> {
+  const items = await collectPages((startKey) =>
+    ctx.ddb.send(
+      new QueryCommand({
+        TableName: ctx.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': keys.publicationPrefix },
+        ExclusiveStartKey: startKey,
+      }),
+    ),
+  );
+  return items.map((item) => withoutKeys<Publication>(item));
+}
+
+export async function putPublication(ctx: DataContext, publication: Publication) {
+  await ctx.ddb.send(
+    new PutCommand({
+      TableName: ctx.tableName,
+      Item: {
+        ...itemKey(publication.username, publication.publicationId),
+        GSI1PK: keys.publicationIndex(publication.publicationId),
+        GSI1SK: keys.publicationIndex(publication.publicationId),
+        ...publication,
+      },
+    }),
+  );
+}
+
+/** Deletes the public copy, then the record: a failure part-way is finished by repeating the call. */
+export async function removePublication(ctx: DataContext, publication: Publication) {
+  await deleteObjectsUnder(ctx.s3, ctx.bucketName, publishedPrefix(ctx.envPrefix, publication.publicationId));
+  await ctx.ddb.send(
+    new DeleteCommand({
+      TableName: ctx.tableName,
+      Key: itemKey(publication.username, publication.publicationId),
+    }),
+  );
+}
+
+/** Revokes every publication of a user's record (a deleted project) or of one of its files. */
+export async function revokePublications(
+  ctx: DataContext,
+  username: string,
+  which: { recordId: string } | { fileKey: string },
+): Promise<number> {
+  const matches = (await listPublications(ctx, username)).filter((p) =>
+    'recordId' in which ? p.projectId === which.recordId : p.fileKey === which.fileKey,
+  );
+  for (const publication of matches) await removePublication(ctx, publication);
+  return matches.length;
+}

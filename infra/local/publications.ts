@@ -1,0 +1,51 @@
+/**
+ * What CloudFront does in AWS for published scenes: GET /published/{publicationId}/{fileName} is read
+ * from the bucket's {env}/published/ prefix, for anyone, with no session. Nothing else of the bucket
+ * is reachable this way. Unpublishing deletes the copy, so the address then answers 404.
+ */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { Hono } from 'hono';
+import { createAwsClients } from '../../functions/aws/clients.ts';
+import type { AppConfig } from '../../functions/config.ts';
+import { publishedKey } from '../../functions/files/keys.ts';
+import { fileNameSchema } from '../../functions/files/upload-rules.ts';
+import { idSchema } from '../../functions/schemas.ts';
+
+export function publicationRoutes(config: AppConfig) {
+  const { s3 } = createAwsClients(config);
+  const routes = new Hono();
+  routes.on(['GET', 'HEAD'], '/:publicationId/:fileName', async (c) => {
+    const publicationId = c.req.param('publicationId');
+    const fileName = c.req.param('fileName');
+    if (!idSchema.safeParse(publicationId).success || !fileNameSchema.safeParse(fileName).success) {
+      return c.text('Not Found', 404);
+    }
+    const range = c.req.header('range');
+    try {
+      const object = await s3.send(
+        new GetObjectCommand({
+          Bucket: config.bucketName,
+          Key: publishedKey(config.envPrefix, publicationId, fileName),
+          ...(range ? { Range: range } : {}),
+        }),
+      );
+      const headers = new Headers({
+        'content-type': object.ContentType ?? 'application/octet-stream',
+        // As stored on the copy (revalidate every time), so that unpublishing takes effect at once.
+        'cache-control': object.CacheControl ?? 'no-cache',
+        'access-control-allow-origin': '*',
+        'accept-ranges': 'bytes',
+      });
+      if (object.ContentLength !== undefined) headers.set('content-length', String(object.ContentLength));
+      if (object.ContentRange) headers.set('content-range', object.ContentRange);
+      if (object.ETag) headers.set('etag', object.ETag);
+      const body = c.req.method === 'HEAD' ? null : (object.Body?.transformToWebStream() ?? null);
+      return new Response(body, { status: object.ContentRange ? 206 : 200, headers });
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (error as Error).name === 'NoSuchKey') return c.text('Not Found', 404);
+      throw error;
+    }
+  });
+  return routes;
+}

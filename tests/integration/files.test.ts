@@ -1,0 +1,424 @@
+/**
+ * Files, media and publishing against the local stack: every procedure, POST /api/s3/delete, the
+ * public /published/ address, the upload rules, and the isolation matrix between two users.
+ */
+import { tmpdir } from 'node:os';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordPrefix } from '../../functions/data/storage.ts';
+import { createLocalApp } from '../../infra/local/server.ts';
+import { config, dataOf, mailbox, postJson, services, signUpAndLogin, trpcAs } from './harness.ts';
+
+type Client = ReturnType<typeof trpcAs>;
+interface Ticket {
+  body: string;
+  key: string;
+  contentType: string;
+}
+interface Entry {
+  Key: string;
+  originalKey: string;
+  Size: number;
+  LastModified: string;
+  ContentType: string;
+  fileName: string;
+  url: string;
+}
+interface Listing {
+  body: { Contents: Entry[] };
+}
+interface Publication {
+  publicationId: string;
+  path: string;
+  fileKey: string;
+}
+
+const localApp = createLocalApp({ config, mailbox, webRoot: tmpdir() });
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function createProject(client: Client) {
+  return dataOf<{ projectId: string }>(await client.mutate('createProject', { name: 'Gala', about: 'Files' }))
+    .projectId;
+}
+async function createProperty(client: Client) {
+  const input = { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
+  return dataOf<{ propertyId: string }>(await client.mutate('createProperty', input)).propertyId;
+}
+
+/** Asks for an upload URL and PUTs the bytes to it, as the browser does. */
+async function upload(
+  client: Client,
+  procedure: 'getProjectFileUploadUrl' | 'getUploadUrl',
+  input: Record<string, unknown>,
+  bytes: Uint8Array,
+): Promise<Ticket> {
+  const fileName = String(input.fileName);
+  const ticket = dataOf<Ticket>(
+    await client.mutate(procedure, {
+      fileType: '',
+      fileExtension: fileName.split('.').pop(),
+      createdAt: new Date().toISOString(),
+      fileSize: bytes.byteLength,
+      ...input,
+    }),
+  );
+  const put = await fetch(ticket.body, {
+    method: 'PUT',
+    headers: { 'content-type': ticket.contentType },
+    body: Buffer.from(bytes),
+  });
+  expect(put.status).toBe(200);
+  return ticket;
+}
+
+async function keysUnder(prefix: string): Promise<string[]> {
+  const page = await services.clients.s3.send(
+    new ListObjectsV2Command({ Bucket: config.bucketName, Prefix: prefix }),
+  );
+  return (page.Contents ?? []).map((o) => o.Key ?? '');
+}
+
+describe('project files', () => {
+  let alice: Client;
+  let username: string;
+  let projectId: string;
+  beforeAll(async () => {
+    const user = await signUpAndLogin('files');
+    alice = trpcAs(user.token);
+    username = user.username;
+    projectId = await createProject(alice);
+  });
+
+  it('signs a PUT under the caller’s project with the file’s Content-Type and size, then lists it', async () => {
+    const text = new TextEncoder().encode('hello atrium\n');
+    const ticket = await upload(
+      alice,
+      'getProjectFileUploadUrl',
+      { projectId, username, fileName: 'notes.txt' },
+      text,
+    );
+    expect(ticket.key).toBe(`${config.envPrefix}/${username}/${projectId}/default/user-upload/notes.txt`);
+    expect(ticket.contentType).toBe('text/plain');
+    const signed = new URL(ticket.body).searchParams.get('X-Amz-SignedHeaders');
+    expect(signed?.split(';')).toEqual(expect.arrayContaining(['content-type', 'content-length']));
+
+    const folder = await upload(
+      alice,
+      'getProjectFileUploadUrl',
+      { projectId, fileName: 'scene.ply', folderPath: 'scene-1' },
+      new Uint8Array(64),
+    );
+    expect(folder.key).toBe(`${config.envPrefix}/${username}/${projectId}/scene-1/user-upload/scene.ply`);
+
+    const listing = dataOf<Listing>(await alice.query('listUserProjectFiles', { projectId, username }));
+    const notes = listing.body.Contents.find((e) => e.Key === ticket.key);
+    expect(notes).toMatchObject({
+      originalKey: `${username}/${projectId}/default/user-upload/notes.txt`,
+      Size: text.byteLength,
+      ContentType: 'text/plain',
+      fileName: 'notes.txt',
+    });
+    expect(Number.isNaN(Date.parse(notes?.LastModified ?? ''))).toBe(false);
+    // The owner reads it through the presigned GET URL.
+    const read = await fetch(notes?.url ?? '');
+    expect(read.status).toBe(200);
+    expect(await read.text()).toBe('hello atrium\n');
+    expect(listing.body.Contents.map((e) => e.fileName).sort()).toEqual(['notes.txt', 'scene.ply']);
+  });
+
+  it('refuses bad names, types and sizes with 400, signing and writing nothing', async () => {
+    const before = await keysUnder(recordPrefix(config.envPrefix, username, projectId));
+    const base = { projectId, fileName: 'ok.png', fileSize: 10 };
+    const refused: Record<string, unknown>[] = [
+      { ...base, fileName: '' },
+      { ...base, fileName: '..' },
+      { ...base, fileName: '../../other/x.png' },
+      { ...base, fileName: 'a/b.png' },
+      { ...base, fileName: 'a\\b.png' },
+      { ...base, fileName: 'evil..png' },
+      { ...base, fileName: `${'x'.repeat(250)}.png` },
+      { ...base, fileName: ' space.png' },
+      { ...base, fileName: 'nul\u0000.png' },
+      { ...base, fileName: 'query?.png' },
+      { ...base, fileName: 'virus.exe' },
+      { ...base, fileName: 'page.svg' },
+      { ...base, fileName: 'noextension' },
+      { ...base, fileName: 'a.png', fileExtension: 'jpg' },
+      { ...base, fileSize: 500 * 1024 * 1024 + 1 },
+      { ...base, fileSize: -1 },
+      { ...base, fileSize: 1.5 },
+      { projectId, fileName: 'ok.png' },
+      { ...base, folderPath: '../x' },
+      { ...base, folderPath: 'a//b' },
+      { ...base, folderPath: 'media' },
+      { ...base, folderPath: 'a/b/c/d' },
+      { ...base, projectId: 'not-a-uuid' },
+    ];
+    for (const input of refused) {
+      const response = await alice.mutate('getProjectFileUploadUrl', input);
+      expect(response.status, JSON.stringify(input)).toBe(400);
+      expect(response.body.result, JSON.stringify(input)).toBeUndefined();
+      expect(JSON.stringify(response.body)).not.toContain('X-Amz-Signature');
+    }
+    const typeRefused = await alice.mutate('getProjectFileUploadUrl', { ...base, fileName: 'virus.exe' });
+    expect(typeRefused.body.error?.message).toContain('This type of file is not accepted');
+    const tooBig = await alice.mutate('getProjectFileUploadUrl', { ...base, fileSize: 600 * 1024 * 1024 });
+    expect(tooBig.body.error?.message).toContain('Files can be at most 500 MB');
+    // Exactly 500 MB is still accepted (signing writes nothing either).
+    expect(
+      (await alice.mutate('getProjectFileUploadUrl', { ...base, fileSize: 500 * 1024 * 1024 })).status,
+    ).toBe(200);
+    expect(await keysUnder(recordPrefix(config.envPrefix, username, projectId))).toEqual(before);
+  });
+});
+
+describe('POST /api/s3/delete', () => {
+  it('deletes the caller’s file, refuses malformed keys with 400 and answers 401 without a session', async () => {
+    const user = await signUpAndLogin('s3del');
+    const client = trpcAs(user.token);
+    const projectId = await createProject(client);
+    const ticket = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName: 'gone.md' }, PNG);
+    const auth = { authorization: user.token };
+
+    expect((await postJson('/api/s3/delete', { fileKey: ticket.key })).status).toBe(401);
+    expect((await postJson('/api/s3/delete', {}, auth)).status).toBe(400);
+    expect((await postJson('/api/s3/delete', { fileKey: `${ticket.key}/../x` }, auth)).status).toBe(400);
+    const deleted = await postJson('/api/s3/delete', { fileKey: ticket.key }, auth);
+    expect(deleted).toEqual({ status: 200, body: { fileKey: ticket.key, deleted: true } });
+    expect(await keysUnder(ticket.key)).toEqual([]);
+    expect((await postJson('/api/s3/delete', { fileKey: ticket.key }, auth)).status).toBe(404);
+  });
+});
+
+describe('property media and cover images', () => {
+  it('uploads, lists, sets as cover (seen by listProperties), and deletes media', async () => {
+    const user = await signUpAndLogin('media');
+    const client = trpcAs(user.token);
+    const propertyId = await createProperty(client);
+
+    const empty = dataOf<Listing>(await client.query('listMediaFiles', { propertyId }));
+    expect(empty.body.Contents).toEqual([]);
+
+    const photo = await upload(client, 'getUploadUrl', { propertyId, fileName: 'front.png' }, PNG);
+    expect(photo.key).toMatch(
+      new RegExp(`^${config.envPrefix}/${user.username}/${propertyId}/media/[0-9a-f-]{36}/front\\.png$`),
+    );
+    const clip = await upload(
+      client,
+      'getUploadUrl',
+      { propertyId, fileName: 'walk.mp4' },
+      new Uint8Array(32),
+    );
+    expect(
+      (await client.mutate('getUploadUrl', { propertyId, fileName: 'notes.txt', fileSize: 3 })).status,
+    ).toBe(400);
+
+    const listing = dataOf<Listing>(await client.query('listMediaFiles', { propertyId }));
+    expect(listing.body.Contents.map((e) => [e.fileName, e.ContentType]).sort()).toEqual([
+      ['front.png', 'image/png'],
+      ['walk.mp4', 'video/mp4'],
+    ]);
+
+    // A video cannot be the cover; the image can.
+    expect((await client.mutate('setAsThumbnail', { mediaFileId: clip.key, propertyId })).status).toBe(400);
+    expect((await client.mutate('setAsThumbnail', { mediaFileId: photo.key, propertyId })).status).toBe(200);
+    expect((await client.query('getProperty', { propertyId })).body.result?.data).toMatchObject({
+      thumbnail: photo.key,
+    });
+    const cards = dataOf<{ data: { propertyId: string; thumbnailUrl: string }[] }>(
+      await client.query('listProperties'),
+    );
+    const card = cards.data.find((p) => p.propertyId === propertyId);
+    const cover = await fetch(card?.thumbnailUrl ?? '');
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await cover.arrayBuffer()).equals(PNG)).toBe(true);
+
+    // Deleting the cover clears it.
+    expect((await client.mutate('deleteMediaFile', { mediaFileId: photo.key, username: '' })).status).toBe(
+      200,
+    );
+    expect((await client.query('getProperty', { propertyId })).body.result?.data).toMatchObject({
+      thumbnail: '',
+    });
+    const after = dataOf<Listing>(await client.query('listMediaFiles', { propertyId }));
+    expect(after.body.Contents.map((e) => e.fileName)).toEqual(['walk.mp4']);
+    expect((await client.mutate('deleteMediaFile', { mediaFileId: photo.key })).status).toBe(404);
+  });
+
+  it('sets a project image as the project’s thumbnail, shown by listProjects', async () => {
+    const user = await signUpAndLogin('pthumb');
+    const client = trpcAs(user.token);
+    const projectId = await createProject(client);
+    const image = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName: 'cover.png' }, PNG);
+    expect((await client.mutate('setAsThumbnail', { mediaFileId: image.key, projectId })).status).toBe(200);
+    const list = dataOf<{ data: { projectId: string; thumbnailUrl: string }[] }>(
+      await client.query('listProjects'),
+    );
+    const url = list.data.find((p) => p.projectId === projectId)?.thumbnailUrl ?? '';
+    expect((await fetch(url)).status).toBe(200);
+    // Both ids, or neither: refused.
+    expect(
+      (await client.mutate('setAsThumbnail', { mediaFileId: image.key, projectId, propertyId: projectId }))
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe('publishing', () => {
+  it('publishes a splat at a public address, refuses other files, and unpublishing revokes it', async () => {
+    const user = await signUpAndLogin('publish');
+    const client = trpcAs(user.token);
+    const projectId = await createProject(client);
+    const bytes = new Uint8Array(96).map((_, i) => i);
+    const splat = await upload(
+      client,
+      'getProjectFileUploadUrl',
+      { projectId, fileName: 'hall.splat' },
+      bytes,
+    );
+    const text = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName: 'readme.txt' }, PNG);
+
+    expect(dataOf(await client.query('getPublication', { projectId, fileKey: splat.key }))).toBeNull();
+    const refused = await client.mutate('publishFile', { projectId, fileKey: text.key });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toBe('Only splat scene files can be published');
+
+    const publication = dataOf<Publication>(
+      await client.mutate('publishFile', { projectId, fileKey: splat.key }),
+    );
+    expect(publication.path).toBe(`/published/${publication.publicationId}/hall.splat`);
+    // Anyone, with no session at all, reads the published copy; the private original stays private.
+    const open = await localApp.request(publication.path);
+    expect(open.status).toBe(200);
+    expect(new Uint8Array(await open.arrayBuffer())).toEqual(bytes);
+    expect((await localApp.request(`/published/${publication.publicationId}/readme.txt`)).status).toBe(404);
+    expect((await localApp.request(`/published/${publication.publicationId}/..%2F..%2Fx`)).status).toBe(404);
+
+    // Publishing again reuses the same publication.
+    const again = dataOf<Publication>(await client.mutate('publishFile', { projectId, fileKey: splat.key }));
+    expect(again.publicationId).toBe(publication.publicationId);
+    expect(
+      dataOf<Publication>(await client.query('getPublication', { projectId, fileKey: splat.key })),
+    ).toMatchObject({ publicationId: publication.publicationId });
+
+    expect((await client.mutate('unpublishFile', { publicationId: publication.publicationId })).status).toBe(
+      200,
+    );
+    expect((await localApp.request(publication.path)).status).toBe(404);
+    expect(dataOf(await client.query('getPublication', { projectId, fileKey: splat.key }))).toBeNull();
+    expect((await client.mutate('unpublishFile', { publicationId: publication.publicationId })).status).toBe(
+      404,
+    );
+  });
+
+  it('revokes publications when their file or their project is deleted', async () => {
+    const user = await signUpAndLogin('revoke');
+    const client = trpcAs(user.token);
+    const projectId = await createProject(client);
+    const a = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName: 'a.ply' }, PNG);
+    const b = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName: 'b.ksplat' }, PNG);
+    const pubA = dataOf<Publication>(await client.mutate('publishFile', { projectId, fileKey: a.key }));
+    const pubB = dataOf<Publication>(await client.mutate('publishFile', { projectId, fileKey: b.key }));
+    expect((await localApp.request(pubA.path)).status).toBe(200);
+
+    const deleted = await postJson('/api/s3/delete', { fileKey: a.key }, { authorization: user.token });
+    expect(deleted.status).toBe(200);
+    expect((await localApp.request(pubA.path)).status).toBe(404);
+    expect((await localApp.request(pubB.path)).status).toBe(200);
+
+    expect((await client.mutate('deleteProject', { projectId })).status).toBe(200);
+    expect((await localApp.request(pubB.path)).status).toBe(404);
+    expect(await keysUnder(`${config.envPrefix}/published/${pubB.publicationId}/`)).toEqual([]);
+    expect(await keysUnder(recordPrefix(config.envPrefix, user.username, projectId))).toEqual([]);
+  });
+});
+
+describe('isolation: B can reach none of A’s files, media or publications', () => {
+  it('answers B’s every attempt with 404 (or 400 for malformed input) and leaves A’s things in place', async () => {
+    const a = await signUpAndLogin('fa');
+    const b = await signUpAndLogin('fb');
+    const alice = trpcAs(a.token);
+    const bob = trpcAs(b.token);
+    const projectId = await createProject(alice);
+    const propertyId = await createProperty(alice);
+    const bobProjectId = await createProject(bob);
+    const bobPropertyId = await createProperty(bob);
+    const file = await upload(alice, 'getProjectFileUploadUrl', { projectId, fileName: 'scene.splat' }, PNG);
+    const photo = await upload(alice, 'getUploadUrl', { propertyId, fileName: 'front.png' }, PNG);
+    const publication = dataOf<Publication>(
+      await alice.mutate('publishFile', { projectId, fileKey: file.key }),
+    );
+    // The same key shapes, rewritten to name B's own records but A's username, or A's records under B.
+    const aKeyUnderBobProject = file.key.replace(projectId, bobProjectId);
+    const bobNameOnAliceKey = file.key.replace(`/${a.username}/`, `/${b.username}/`);
+    const otherEnv = file.key.replace(/^[^/]+\//, 'prod/');
+    const legacy = `user/${a.username}/${projectId}/default/scene.splat`;
+    const upload1 = { fileName: 'x.png', fileSize: 1, username: a.username };
+
+    const attempts: [kind: 'query' | 'mutate', name: string, input: unknown, status?: number][] = [
+      ['mutate', 'getProjectFileUploadUrl', { ...upload1, projectId }],
+      ['mutate', 'getProjectFileUploadUrl', { ...upload1, projectId, folderPath: `../${a.username}` }, 400],
+      ['mutate', 'getUploadUrl', { ...upload1, propertyId }],
+      ['query', 'listUserProjectFiles', { projectId, username: a.username }],
+      ['query', 'listMediaFiles', { propertyId, username: a.username }],
+      ['mutate', 'deleteMediaFile', { mediaFileId: photo.key, username: a.username }],
+      ['mutate', 'deleteMediaFile', { mediaFileId: file.key, propertyId: bobPropertyId }],
+      ['mutate', 'deleteMediaFile', { mediaFileId: bobNameOnAliceKey }],
+      ['mutate', 'deleteMediaFile', { mediaFileId: otherEnv }],
+      ['mutate', 'deleteMediaFile', { mediaFileId: legacy }],
+      ['mutate', 'setAsThumbnail', { mediaFileId: photo.key, propertyId }],
+      ['mutate', 'setAsThumbnail', { mediaFileId: photo.key, propertyId: bobPropertyId }],
+      ['mutate', 'publishFile', { projectId, fileKey: file.key }],
+      ['mutate', 'publishFile', { projectId: bobProjectId, fileKey: file.key }],
+      ['mutate', 'publishFile', { projectId: bobProjectId, fileKey: aKeyUnderBobProject }],
+      ['query', 'getPublication', { projectId, fileKey: file.key }],
+      ['mutate', 'unpublishFile', { publicationId: publication.publicationId, username: a.username }],
+    ];
+    for (const [kind, name, input, status = 404] of attempts) {
+      const response = kind === 'query' ? await bob.query(name, input) : await bob.mutate(name, input);
+      expect(response.status, `${name} ${JSON.stringify(input)}`).toBe(status);
+      expect(JSON.stringify(response.body)).not.toContain('X-Amz-Signature');
+    }
+    for (const fileKey of [file.key, photo.key, bobNameOnAliceKey, publication.path]) {
+      const response = await postJson('/api/s3/delete', { fileKey }, { authorization: b.token });
+      expect([400, 404], fileKey).toContain(response.status);
+    }
+
+    // A's things are all still there and still published.
+    const files = dataOf<Listing>(await alice.query('listUserProjectFiles', { projectId }));
+    expect(files.body.Contents.map((e) => e.Key)).toEqual([file.key]);
+    const media = dataOf<Listing>(await alice.query('listMediaFiles', { propertyId }));
+    expect(media.body.Contents.map((e) => e.Key)).toEqual([photo.key]);
+    expect((await alice.query('getProperty', { propertyId })).body.result?.data).toMatchObject({
+      thumbnail: '',
+    });
+    expect((await localApp.request(publication.path)).status).toBe(200);
+    // B's own listings stay empty.
+    expect(
+      dataOf<Listing>(await bob.query('listUserProjectFiles', { projectId: bobProjectId })).body.Contents,
+    ).toEqual([]);
+    expect(await keysUnder(`${config.envPrefix}/${b.username}/`)).toEqual([]);
+  });
+
+  it('never lists files a third party put under A’s prefix with a foreign layout', async () => {
+    const a = await signUpAndLogin('fc');
+    const alice = trpcAs(a.token);
+    const projectId = await createProject(alice);
+    // Objects of other layouts under the project prefix (processed modules, stray keys) are not files.
+    for (const key of ['s1/processed/tags.pb', 'stray.txt', 'media/x/y.png']) {
+      await services.clients.s3.send(
+        new PutObjectCommand({
+          Bucket: config.bucketName,
+          Key: `${config.envPrefix}/${a.username}/${projectId}/${key}`,
+          Body: 'x',
+        }),
+      );
+    }
+    const files = dataOf<Listing>(await alice.query('listUserProjectFiles', { projectId }));
+    expect(files.body.Contents).toEqual([]);
+  });
+});
