@@ -17,6 +17,15 @@ export const quietChromium = [
   '--disable-sync',
 ];
 
+/** WebGL 2 and WebGPU on SwiftShader; adding --disable-gpu or --disable-vulkan-surface breaks WebGPU presentation. */
+export const viewerGpuFlags = [
+  '--enable-unsafe-swiftshader',
+  '--enable-unsafe-webgpu',
+  '--enable-features=Vulkan',
+  '--use-vulkan=swiftshader',
+  '--use-angle=vulkan',
+];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -46,14 +55,29 @@ export default defineConfig({
         },
       },
     },
+    {
+      // The viewer pages on SwiftShader: WebGL 2 through ANGLE on Vulkan, and a WebGPU device that can
+      // present to a canvas (only with exactly these flags and Chromium's own SwiftShader Vulkan driver).
+      name: 'viewer',
+      testMatch: 'viewer/**/*.spec.ts',
+      timeout: 120_000,
+      use: {
+        viewport: { width: 800, height: 600 },
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [...quietChromium, ...viewerGpuFlags],
+          env: { ...process.env, VK_ICD_FILENAMES: '/usr/lib/chromium/vk_swiftshader_icd.json' },
+        },
+      },
+    },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --openssl-legacy-provider --import tsx infra/local/start.ts',
+    command: `rm -rf .tmp/e2e-data-${port} && node --openssl-legacy-provider --import tsx infra/local/start.ts`,
     cwd: '../..',
     url: `${baseURL}/__local/mail`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), ATRIUM_DATA_DIR: '.tmp/e2e-data', ATRIUM_SKIP_WEB_BUILD: '1' },
+    env: { PORT: String(port), ATRIUM_DATA_DIR: `.tmp/e2e-data-${port}`, ATRIUM_SKIP_WEB_BUILD: '1' },
     stdout: 'pipe',
   },
 });

@@ -10,12 +10,7 @@ import { ResetPage } from '../pages/auth/ResetPage.tsx';
 import { SignupPage } from '../pages/auth/SignupPage.tsx';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { NotFoundPage } from '../pages/misc/NotFoundPage.tsx';
-import {
-  AccountSettingsPage,
-  BillingPage,
-  PurchasePage,
-  ReceiptsPage,
-} from '../pages/misc/PlaceholderPages.tsx';
+import { AccountSettingsPage, BillingPage } from '../pages/misc/PlaceholderPages.tsx';
 import { RouteErrorPage } from '../pages/misc/RouteErrorPage.tsx';
 import { NewProjectPage } from '../pages/project/NewProjectPage.tsx';
 import { ProjectPage } from '../pages/project/ProjectPage.tsx';
@@ -25,6 +20,9 @@ import { NewPropertyPage } from '../pages/property/NewPropertyPage.tsx';
 import { PropertyPage } from '../pages/property/PropertyPage.tsx';
 import { PropertyTabPage } from '../pages/property/PropertyTabPage.tsx';
 import { propertySidePanel } from '../pages/property/property-tabs.ts';
+import { PurchasePage } from '../pages/purchase/PurchasePage.tsx';
+import { ReceiptDetailPage } from '../pages/receipts/ReceiptDetailPage.tsx';
+import { ReceiptsPage } from '../pages/receipts/ReceiptsPage.tsx';
 
 export const router = createBrowserRouter([
   {
@@ -58,6 +56,7 @@ export const router = createBrowserRouter([
               { path: 'new', element: <NewPropertyPage /> },
               { path: 'new-project', element: <NewProjectPage /> },
               { path: 'receipts', element: <ReceiptsPage /> },
+              { path: 'receipts/:receiptId', element: <ReceiptDetailPage /> },
               { path: 'purchase', element: <PurchasePage /> },
               { path: 'billing', element: <BillingPage /> },
               { path: 'settings', element: <AccountSettingsPage /> },

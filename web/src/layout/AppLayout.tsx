@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useParams, useSearchParams } from 'rea
 import { isUnauthorized } from '../api/errors.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
+import { PaymentStatusToast } from '../components/PaymentStatusToast.tsx';
 import { TooltipProvider } from '../components/ui/Tooltip.tsx';
 import { dashboardNav } from './dashboard-nav.ts';
 import { Header } from './Header.tsx';
@@ -35,6 +36,7 @@ export function AppLayout() {
 
   return (
     <TooltipProvider>
+      <PaymentStatusToast />
       <div className="flex h-full flex-col">
         <Header />
         <div className="flex min-h-0 flex-1">

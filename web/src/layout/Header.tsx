@@ -4,7 +4,7 @@ import { UserMenu } from './UserMenu.tsx';
 
 export function Header() {
   return (
-    <header className="flex h-15 shrink-0 items-center justify-between border-b border-zinc-200 bg-white px-4 sm:px-6">
+    <header className="flex h-15 shrink-0 print:hidden items-center justify-between border-b border-zinc-200 bg-white px-4 sm:px-6">
       <Link
         to="/"
         aria-label="Atrium home"

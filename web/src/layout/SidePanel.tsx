@@ -42,7 +42,7 @@ export function SidePanel({ nav }: { nav: SidePanelNav }) {
       aria-label="Side panel"
       data-collapsed={collapsed}
       className={cn(
-        'flex shrink-0 flex-col border-r border-zinc-200 bg-white transition-[width] duration-200',
+        'flex shrink-0 flex-col border-r border-zinc-200 bg-white transition-[width] duration-200 print:hidden',
         collapsed ? 'w-15' : 'w-15 md:w-60',
       )}
     >

@@ -1,33 +1,7 @@
 /** Protected pages whose content arrives in later releases. */
-import { CreditCard, Receipt, Settings, ShoppingCart } from 'lucide-react';
+import { CreditCard, Settings } from 'lucide-react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ComingSoon } from '../../components/StatePanels.tsx';
-
-export function ReceiptsPage() {
-  return (
-    <>
-      <PageHeader title="Receipts" subtitle="Your transaction history." />
-      <ComingSoon
-        icon={Receipt}
-        title="Receipts are coming soon"
-        description="Every payment for a 3D tour build will be listed here, with a printable receipt."
-      />
-    </>
-  );
-}
-
-export function PurchasePage() {
-  return (
-    <>
-      <PageHeader title="Purchase" subtitle="Pay for a 3D tour build." />
-      <ComingSoon
-        icon={ShoppingCart}
-        title="Purchasing is coming soon"
-        description="Start from a property's Build 3D Tour tab once tour builds are available."
-      />
-    </>
-  );
-}
 
 /** Target of the profile menu's Billing entry, which the spec leaves open. */
 export function BillingPage() {
