@@ -10,6 +10,9 @@ stage() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 stage "System packages (Java for DynamoDB Local, Chromium for end-to-end tests)"
 bash infra/local/system-deps.sh java chromium
 
+stage "Generated code (protobuf modules)"
+npm run --silent proto:gen
+
 stage "Types"
 npm run --silent typecheck
 
@@ -18,6 +21,7 @@ npm run --silent lint
 
 stage "Build the web app"
 npm run --silent build:web
+npm run --silent build:viewer
 
 stage "Unit and integration tests (vitest, against the local emulators)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/reports/vitest.json

@@ -1,0 +1,32 @@
+/** A file the viewer cannot open ends in the readable error state, never in an endless spinner. */
+import { expect, test } from '@playwright/test';
+import { PAGES, type PageKind, serveScenes, settled, viewerPath } from './viewer-helpers.ts';
+
+for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
+  test(`${kind} page: a file that is not a scene shows the error`, async ({ page }) => {
+    await serveScenes(page, { 'broken.ply': { body: '<html>this is not a splat scene</html>' } });
+    await page.goto(viewerPath(kind, 'broken.ply'));
+    expect(await settled(page)).toBe('error');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to load 3D model viewer');
+    await expect(alert).toContainText('not a splat scene');
+    await expect(page.getByText('Loading 3D view...')).toBeHidden();
+  });
+}
+
+test('a missing file and a corrupt .splat show the error with the reason', async ({ page }) => {
+  await serveScenes(page, { 'torn.splat': { body: Buffer.alloc(32 * 10 + 5) } });
+  await page.goto(viewerPath('webgl', 'nothing-here.splat'));
+  expect(await settled(page)).toBe('error');
+  await expect(page.getByRole('alert')).toContainText('HTTP 404');
+  await page.goto(viewerPath('webgl', 'torn.splat'));
+  expect(await settled(page)).toBe('error');
+  await expect(page.getByRole('alert')).toContainText('Failed to load 3D model viewer');
+});
+
+test('a file address on another scheme is refused', async ({ page }) => {
+  const param = Buffer.from('javascript:alert(1)').toString('base64');
+  await page.goto(`${PAGES.webgl}?file=${encodeURIComponent(param)}`);
+  expect(await settled(page)).toBe('error');
+  await expect(page.getByRole('alert')).toContainText('The scene address is not valid.');
+});

@@ -1,0 +1,66 @@
+/**
+ * Writes one procedural scene in every format the viewer opens: `.splat`, 3DGS `.ply`, a training `.zip`
+ * (point_cloud.ply inside), `.ksplat` (encoded by GaussianSplats3D itself, the format's reference) and an
+ * `.atrium` bundle. Run as a script (`node --import tsx make-scenes.ts <dir> <count>`): GaussianSplats3D
+ * needs a `window` global, which stays out of the test runner's own process that way.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { zipSync } from 'fflate';
+import { writeBundle } from '../../../viewer/src/formats/bundle.ts';
+import { syntheticScene, writePly, writeSplat } from '../../../viewer/src/formats/synthetic.ts';
+
+export const SCENE_FORMATS = ['splat', 'ply', 'zip', 'ksplat', 'atrium'] as const;
+export type SceneFileFormat = (typeof SCENE_FORMATS)[number];
+
+/** The bundle's own default camera: closer than the framed one, so a test can tell it was used. */
+export const BUNDLE_CAMERA = {
+  position: [2.2, -1.4, 2.6] as [number, number, number],
+  target: [0, 0.2, 0] as [number, number, number],
+  up: [0, -1, 0] as [number, number, number],
+  fov: 60,
+};
+
+async function writeAll(dir: string, count: number) {
+  mkdirSync(dir, { recursive: true });
+  const cloud = syntheticScene(count, 3);
+  const splat = writeSplat(cloud);
+  const ply = writePly(cloud);
+  writeFileSync(join(dir, 'scene.splat'), splat);
+  writeFileSync(join(dir, 'scene.ply'), ply);
+  writeFileSync(join(dir, 'scene.zip'), zipSync({ 'point_cloud/iteration_30000/point_cloud.ply': ply }));
+  writeFileSync(
+    join(dir, 'scene.atrium'),
+    writeBundle({ sceneName: 'scene.splat', scene: splat, camera: BUNDLE_CAMERA }),
+  );
+  (globalThis as { window?: unknown }).window = globalThis;
+  const { SplatLoader } = (await import('@mkkellogg/gaussian-splats-3d')) as unknown as {
+    SplatLoader: {
+      loadFromFileData(
+        data: ArrayBuffer,
+        minAlpha: number,
+        compression: number,
+        optimize: boolean,
+      ): Promise<{ bufferData: ArrayBuffer }>;
+    };
+  };
+  const buffer = await SplatLoader.loadFromFileData(splat.slice().buffer, 1, 1, false);
+  writeFileSync(join(dir, 'scene.ksplat'), new Uint8Array(buffer.bufferData));
+}
+
+/** Writes the scenes in a child process (see above) and returns the folder. */
+export function makeScenes(dir: string, count: number): string {
+  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), dir, String(count)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  return dir;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dir, count] = process.argv.slice(2);
+  if (!dir) throw new Error('usage: make-scenes.ts <dir> [count]');
+  await writeAll(dir, Number(count ?? 15000));
+}

@@ -1,0 +1,117 @@
+/** Shared steps of the viewer end-to-end tests: scene files served to the page, waiting, pixel checks. */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Frame, type Page } from '@playwright/test';
+import { makeScenes } from './make-scenes.ts';
+
+export const PAGES = {
+  webgpu: '/splat-viewer.html',
+  webgl: '/webgl-splat-viewer.html',
+} as const;
+export type PageKind = keyof typeof PAGES;
+
+/** 15k splats: enough to look like a scene, few enough for SwiftShader on 2 shared cores. */
+export const SPLAT_COUNT = 15_000;
+
+let scenesDir: string | null = null;
+/** Generates the scene files once per worker. */
+export function scenes(): string {
+  if (!scenesDir) {
+    const dir = join(tmpdir(), `atrium-viewer-e2e-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    scenesDir = makeScenes(dir, SPLAT_COUNT);
+  }
+  return scenesDir;
+}
+
+/** Serves `/e2e-scenes/<name>` on the app's own origin from the generated files (nothing from the network). */
+export async function serveScenes(
+  page: Page,
+  extra: Record<string, { body: Buffer | string; status?: number }> = {},
+) {
+  const dir = scenes();
+  await page.route('**/e2e-scenes/**', async (route) => {
+    const name = new URL(route.request().url()).pathname.replace('/e2e-scenes/', '');
+    const custom = extra[name];
+    if (custom) return route.fulfill({ status: custom.status ?? 200, body: custom.body });
+    try {
+      return await route.fulfill({
+        body: readFileSync(join(dir, name)),
+        contentType: 'application/octet-stream',
+      });
+    } catch {
+      return route.fulfill({ status: 404, body: 'Not found' });
+    }
+  });
+}
+
+export function fileParam(path: string): string {
+  return Buffer.from(path).toString('base64');
+}
+
+export function viewerPath(kind: PageKind, scene: string, extra = ''): string {
+  return `${PAGES[kind]}?file=${encodeURIComponent(fileParam(`/e2e-scenes/${scene}`))}${extra}`;
+}
+
+/** Waits until the viewer is ready or shows its error; returns which. */
+export async function settled(target: Page | Frame, timeout = 90_000): Promise<string> {
+  await target.waitForFunction(() => ['ready', 'error'].includes(document.body.dataset.state ?? ''), null, {
+    timeout,
+  });
+  return (await target.evaluate(() => document.body.dataset.state)) ?? '';
+}
+
+export interface PixelStats {
+  /** Share of pixels that differ clearly from the background. */
+  drawn: number;
+  /** Share of the floor's yellow checker pixels. */
+  yellow: number;
+  /** Share of saturated pixels of the sphere (coloured by its normal). */
+  colourful: number;
+}
+
+/** Renders once explicitly, then reads the frame back and counts what is not background. */
+export async function pixelStats(target: Page | Frame): Promise<PixelStats> {
+  return target.evaluate(async () => {
+    const hook = window.__atriumViewer;
+    if (!hook) throw new Error('viewer hook missing');
+    const url = await hook.screenshot(200, 150);
+    if (!url) throw new Error('no screenshot');
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const [br, bg, bb] = [data[0] as number, data[1] as number, data[2] as number];
+    let drawn = 0;
+    let yellow = 0;
+    let colourful = 0;
+    const total = data.length / 4;
+    for (let i = 0; i < data.length; i += 4) {
+      const r = data[i] as number;
+      const g = data[i + 1] as number;
+      const b = data[i + 2] as number;
+      if (Math.abs(r - br) + Math.abs(g - bg) + Math.abs(b - bb) > 60) drawn++;
+      if (r > 150 && g > 120 && b < 90) yellow++;
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 80 && !(r > 150 && g > 120 && b < 90)) colourful++;
+    }
+    return { drawn: drawn / total, yellow: yellow / total, colourful: colourful / total };
+  });
+}
+
+/** The scene is visibly there: a good part of the frame is drawn, with both the floor and the sphere. */
+export function expectSceneDrawn(stats: PixelStats) {
+  expect(stats.drawn, 'share of pixels drawn').toBeGreaterThan(0.1);
+  expect(stats.yellow, 'share of floor pixels').toBeGreaterThan(0.02);
+  expect(stats.colourful, 'share of sphere pixels').toBeGreaterThan(0.02);
+}
+
+export async function snapViewer(page: Page, name: string) {
+  mkdirSync('.tmp/screens', { recursive: true });
+  await page.screenshot({ path: `.tmp/screens/viewer-${name}.png` });
+}

@@ -1,0 +1,280 @@
+/**
+ * Every window message between the web app and the viewer pages (venue-planner §7, product §4), each
+ * with a zod schema and its type. Messages are plain objects `{ type, ...fields }`. The viewer and the
+ * app parse what they receive with `parseViewerCommand` / `parseViewerEvent`: unknown or malformed
+ * messages come back as null (with a warning), never as an exception.
+ */
+import { z } from 'zod';
+import { cameraStateSchema, vec3Schema } from './camera.ts';
+
+const id = z.string().min(1).max(200);
+const requestId = z.string().min(1).max(100);
+
+export const layerNames = ['annotations', 'furniture', 'lighting', 'zones', 'measurements'] as const;
+export const layerSchema = z.enum(layerNames);
+export type LayerName = z.infer<typeof layerSchema>;
+
+export const viewerModes = ['view', 'measure', 'annotate', 'draw', 'planning'] as const;
+export const viewerModeSchema = z.enum(viewerModes);
+export type ViewerMode = z.infer<typeof viewerModeSchema>;
+
+export const drawingTools = ['point', 'line', 'polygon', 'boundingBox', 'capacityZone'] as const;
+export const drawingToolSchema = z.enum(drawingTools);
+export type DrawingTool = z.infer<typeof drawingToolSchema>;
+
+export const unitsSchema = z.enum(['feet', 'meters']);
+export type MeasurementUnits = z.infer<typeof unitsSchema>;
+
+/** Viewer settings as they are stored under `settings_*` in localStorage. */
+export const viewerSettingsSchema = z.record(
+  z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+  z.union([z.string().max(2000), z.number().finite(), z.boolean()]),
+);
+export type ViewerSettings = z.infer<typeof viewerSettingsSchema>;
+
+const transformSchema = z.object({
+  position: vec3Schema.optional(),
+  /** Quaternion x, y, z, w. */
+  rotation: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+  scale: z.union([z.number().positive(), vec3Schema]).optional(),
+});
+
+// ---- Commands: app → viewer ----------------------------------------------------------------------
+
+export const commandSchemas = {
+  /** Loads a scene into a running viewer (the frame blocks a second load while one is in progress). */
+  loadScene: z.object({ type: z.literal('loadScene'), fileUrl: z.string().min(1).max(4096) }),
+  startPlacementWithModel: z.object({
+    type: z.literal('startPlacementWithModel'),
+    modelUrl: z.string().min(1).max(4096),
+    assetId: id.optional(),
+    scale: z.number().positive().optional(),
+    anchor: z.enum(['floor', 'center']).optional(),
+  }),
+  updateGhostTransform: z.object({ type: z.literal('updateGhostTransform'), transform: transformSchema }),
+  commitGhostPlacement: z.object({ type: z.literal('commitGhostPlacement') }),
+  cancelGhostPlacement: z.object({ type: z.literal('cancelGhostPlacement') }),
+  setLayerVisibility: z.object({
+    type: z.literal('setLayerVisibility'),
+    layer: layerSchema,
+    visible: z.boolean(),
+  }),
+  cancelCreation: z.object({ type: z.literal('cancelCreation') }),
+  setTool: z.object({ type: z.literal('setTool'), tool: drawingToolSchema.nullable() }),
+  setMode: z.object({ type: z.literal('setMode'), mode: viewerModeSchema }),
+  /** `[flag, { axis: 'y', offset }]` as the spec writes it. */
+  setOverviewMode: z.object({
+    type: z.literal('setOverviewMode'),
+    args: z.tuple([z.boolean(), z.object({ axis: z.literal('y'), offset: z.number().min(0).max(30) })]),
+  }),
+  setMeasurementUnits: z.object({ type: z.literal('setMeasurementUnits'), units: unitsSchema }),
+  startCreation: z.object({
+    type: z.literal('startCreation'),
+    kind: z.enum(['annotation', 'segmentation', 'measurement']),
+    tool: drawingToolSchema.optional(),
+  }),
+  goToViewpoint: z.object({
+    type: z.literal('goToViewpoint'),
+    viewpointId: id.optional(),
+    camera: cameraStateSchema,
+    durationMs: z.number().min(0).max(10_000).optional(),
+  }),
+  setCameraPosition: z.object({
+    type: z.literal('setCameraPosition'),
+    camera: cameraStateSchema,
+    /** 0 or absent jumps; otherwise the camera animates to the pose. */
+    durationMs: z.number().min(0).max(10_000).optional(),
+  }),
+  selectObject: z.object({ type: z.literal('selectObject'), objectId: id }),
+  highlightObjects: z.object({ type: z.literal('highlightObjects'), objectIds: z.array(id).max(10_000) }),
+  focusOnObject: z.object({ type: z.literal('focusOnObject'), objectId: id }),
+  deleteAnnotation: z.object({ type: z.literal('deleteAnnotation'), annotationId: id }),
+  renderThumbnail: z.object({
+    type: z.literal('renderThumbnail'),
+    requestId,
+    width: z.number().int().min(16).max(2048).optional(),
+    height: z.number().int().min(16).max(2048).optional(),
+    /** CSS colour of the background, e.g. '#E9EEFF'. */
+    background: z.string().max(40).optional(),
+    camera: cameraStateSchema.optional(),
+  }),
+  VIEWER_SETTINGS_UPDATE: z.object({
+    type: z.literal('VIEWER_SETTINGS_UPDATE'),
+    settings: viewerSettingsSchema,
+  }),
+  /** Query: answered by a `currentCamera` event with the same requestId. */
+  getCurrentCamera: z.object({ type: z.literal('getCurrentCamera'), requestId }),
+} as const;
+
+export const viewerCommandSchema = z.discriminatedUnion('type', [
+  commandSchemas.loadScene,
+  commandSchemas.startPlacementWithModel,
+  commandSchemas.updateGhostTransform,
+  commandSchemas.commitGhostPlacement,
+  commandSchemas.cancelGhostPlacement,
+  commandSchemas.setLayerVisibility,
+  commandSchemas.cancelCreation,
+  commandSchemas.setTool,
+  commandSchemas.setMode,
+  commandSchemas.setOverviewMode,
+  commandSchemas.setMeasurementUnits,
+  commandSchemas.startCreation,
+  commandSchemas.goToViewpoint,
+  commandSchemas.setCameraPosition,
+  commandSchemas.selectObject,
+  commandSchemas.highlightObjects,
+  commandSchemas.focusOnObject,
+  commandSchemas.deleteAnnotation,
+  commandSchemas.renderThumbnail,
+  commandSchemas.VIEWER_SETTINGS_UPDATE,
+  commandSchemas.getCurrentCamera,
+]);
+export type ViewerCommand = z.infer<typeof viewerCommandSchema>;
+export type ViewerCommandType = ViewerCommand['type'];
+export type CommandOf<T extends ViewerCommandType> = Extract<ViewerCommand, { type: T }>;
+
+// ---- Events: viewer → app ------------------------------------------------------------------------
+
+export const rendererKindSchema = z.enum(['webgpu', 'webgl']);
+export type RendererKind = z.infer<typeof rendererKindSchema>;
+
+export const eventSchemas = {
+  viewerReady: z.object({ type: z.literal('viewerReady'), renderer: rendererKindSchema }),
+  /** Loading progress of the current scene, 0–100. */
+  sceneLoadProgress: z.object({ type: z.literal('sceneLoadProgress'), percent: z.number().min(0).max(100) }),
+  sceneLoaded: z.object({ type: z.literal('sceneLoaded'), splatCount: z.number().int().min(0) }),
+  sceneLoadFailed: z.object({ type: z.literal('sceneLoadFailed'), message: z.string() }),
+  sceneReadyForAnnotations: z.object({ type: z.literal('sceneReadyForAnnotations') }),
+  placementCommitted: z.object({
+    type: z.literal('placementCommitted'),
+    assetId: id.optional(),
+    instanceId: id,
+    transform: transformSchema,
+  }),
+  placementCancelled: z.object({ type: z.literal('placementCancelled') }),
+  viewpointReached: z.object({ type: z.literal('viewpointReached'), viewpointId: id.optional() }),
+  annotationCreated: z.object({
+    type: z.literal('annotationCreated'),
+    annotation: z.record(z.string(), z.unknown()),
+  }),
+  drawingStarted: z.object({ type: z.literal('drawingStarted'), tool: drawingToolSchema }),
+  drawingUpdated: z.object({
+    type: z.literal('drawingUpdated'),
+    tool: drawingToolSchema,
+    points: z.array(vec3Schema),
+  }),
+  drawingCompleted: z.object({
+    type: z.literal('drawingCompleted'),
+    tool: drawingToolSchema,
+    points: z.array(vec3Schema),
+  }),
+  drawingCancelled: z.object({ type: z.literal('drawingCancelled') }),
+  objectSelected: z.object({
+    type: z.literal('objectSelected'),
+    objectId: id,
+    objectType: z.string().max(100),
+  }),
+  multiSelect: z.object({ type: z.literal('multiSelect'), objectIds: z.array(id) }),
+  selectionCleared: z.object({ type: z.literal('selectionCleared') }),
+  cameraChanged: z.object({ type: z.literal('cameraChanged'), camera: cameraStateSchema }),
+  /** Answer to getCurrentCamera. */
+  currentCamera: z.object({ type: z.literal('currentCamera'), requestId, camera: cameraStateSchema }),
+  thumbnailReady: z.object({
+    type: z.literal('thumbnailReady'),
+    requestId: requestId.optional(),
+    /** A `data:image/png;base64,…` URL. */
+    dataUrl: z.string().startsWith('data:image/'),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+} as const;
+
+export const viewerEventSchema = z.discriminatedUnion('type', [
+  eventSchemas.viewerReady,
+  eventSchemas.sceneLoadProgress,
+  eventSchemas.sceneLoaded,
+  eventSchemas.sceneLoadFailed,
+  eventSchemas.sceneReadyForAnnotations,
+  eventSchemas.placementCommitted,
+  eventSchemas.placementCancelled,
+  eventSchemas.viewpointReached,
+  eventSchemas.annotationCreated,
+  eventSchemas.drawingStarted,
+  eventSchemas.drawingUpdated,
+  eventSchemas.drawingCompleted,
+  eventSchemas.drawingCancelled,
+  eventSchemas.objectSelected,
+  eventSchemas.multiSelect,
+  eventSchemas.selectionCleared,
+  eventSchemas.cameraChanged,
+  eventSchemas.currentCamera,
+  eventSchemas.thumbnailReady,
+]);
+export type ViewerEvent = z.infer<typeof viewerEventSchema>;
+export type ViewerEventType = ViewerEvent['type'];
+export type EventOf<T extends ViewerEventType> = Extract<ViewerEvent, { type: T }>;
+
+// ---- Files screen ↔ viewer (product §4) -----------------------------------------------------------
+
+export const fileFilterSchema = z.enum(['all', 'splat']);
+export type FileFilter = z.infer<typeof fileFilterSchema>;
+
+export const filesMessageSchemas = {
+  /** The file now previewed (its storage key or URL; null when none) and whether it is a splat scene. */
+  FILE_PREVIEW_CHANGED: z.object({
+    type: z.literal('FILE_PREVIEW_CHANGED'),
+    previewFile: z.string().max(4096).nullable(),
+    isSplatFile: z.boolean(),
+  }),
+  /** A file was added to the project; `fileName` when known. */
+  FILE_UPLOADED: z.object({ type: z.literal('FILE_UPLOADED'), fileName: z.string().max(1024).optional() }),
+  FILE_FILTER_CHANGED: z.object({ type: z.literal('FILE_FILTER_CHANGED'), filter: fileFilterSchema }),
+} as const;
+
+export const filesMessageSchema = z.discriminatedUnion('type', [
+  filesMessageSchemas.FILE_PREVIEW_CHANGED,
+  filesMessageSchemas.FILE_UPLOADED,
+  filesMessageSchemas.FILE_FILTER_CHANGED,
+]);
+export type FilesMessage = z.infer<typeof filesMessageSchema>;
+export type FilePreviewChangedMessage = z.infer<typeof filesMessageSchemas.FILE_PREVIEW_CHANGED>;
+export type FileUploadedMessage = z.infer<typeof filesMessageSchemas.FILE_UPLOADED>;
+export type FileFilterChangedMessage = z.infer<typeof filesMessageSchemas.FILE_FILTER_CHANGED>;
+
+// ---- Parsing --------------------------------------------------------------------------------------
+
+type Warn = (message: string, detail?: unknown) => void;
+const defaultWarn: Warn = (message, detail) => console.warn(message, detail);
+
+function parseWith<T>(schema: z.ZodType<T>, known: ReadonlySet<string>, data: unknown, warn: Warn): T | null {
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+  // Other scripts post messages too (extensions, dev tools): only a typed message is worth a warning.
+  if (typeof type !== 'string') return null;
+  if (!known.has(type)) {
+    warn('Unknown viewer message was ignored', type);
+    return null;
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    warn(`Malformed ${type} message was ignored`, result.error.issues);
+    return null;
+  }
+  return result.data;
+}
+
+const commandTypes: ReadonlySet<string> = new Set(Object.keys(commandSchemas));
+const eventTypes: ReadonlySet<string> = new Set(Object.keys(eventSchemas));
+const filesTypes: ReadonlySet<string> = new Set(Object.keys(filesMessageSchemas));
+
+export const parseViewerCommand = (data: unknown, warn: Warn = defaultWarn) =>
+  parseWith(viewerCommandSchema, commandTypes, data, warn);
+export const parseViewerEvent = (data: unknown, warn: Warn = defaultWarn) =>
+  parseWith(viewerEventSchema, eventTypes, data, warn);
+export const parseFilesMessage = (data: unknown, warn: Warn = defaultWarn) =>
+  parseWith(filesMessageSchema, filesTypes, data, warn);
+
+/** True when a message's `type` belongs to the protocol at all (other libraries post messages too). */
+export function isProtocolMessage(data: unknown): boolean {
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+  return typeof type === 'string' && (commandTypes.has(type) || eventTypes.has(type) || filesTypes.has(type));
+}

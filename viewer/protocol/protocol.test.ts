@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  decodeFileParam,
+  encodeFileParam,
+  isTrustedOrigin,
+  parseFilesMessage,
+  parseViewerCommand,
+  parseViewerEvent,
+} from './index.ts';
+
+const camera = { position: [1, 2, 3], target: [0, 0, 0], up: [0, 1, 0], fov: 60 };
+
+describe('viewer protocol', () => {
+  it('parses a valid command and keeps its fields', () => {
+    const warn = vi.fn();
+    expect(parseViewerCommand({ type: 'setCameraPosition', camera, durationMs: 0 }, warn)).toEqual({
+      type: 'setCameraPosition',
+      camera,
+      durationMs: 0,
+    });
+    expect(parseViewerCommand({ type: 'getCurrentCamera', requestId: 'r1' }, warn)).toEqual({
+      type: 'getCurrentCamera',
+      requestId: 'r1',
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('ignores unknown and malformed messages with a warning, never throws', () => {
+    const warn = vi.fn();
+    expect(parseViewerCommand({ type: 'formatDisk' }, warn)).toBeNull();
+    // camera data is accepted only with position, target, up and a numeric fov
+    expect(
+      parseViewerCommand({ type: 'setCameraPosition', camera: { ...camera, fov: 'wide' } }, warn),
+    ).toBeNull();
+    expect(
+      parseViewerCommand({ type: 'setCameraPosition', camera: { position: [0, 0, 0] } }, warn),
+    ).toBeNull();
+    expect(
+      parseViewerCommand({ type: 'setLayerVisibility', layer: 'walls', visible: true }, warn),
+    ).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(4);
+    expect(parseViewerCommand('hello', warn)).toBeNull();
+    expect(parseViewerCommand(null, warn)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(4); // untyped noise from other scripts is not worth a warning
+  });
+
+  it('parses events and the files-screen messages', () => {
+    expect(parseViewerEvent({ type: 'cameraChanged', camera })?.type).toBe('cameraChanged');
+    expect(parseViewerEvent({ type: 'viewerReady', renderer: 'webgl' })).toEqual({
+      type: 'viewerReady',
+      renderer: 'webgl',
+    });
+    expect(parseFilesMessage({ type: 'FILE_FILTER_CHANGED', filter: 'splat' })).toEqual({
+      type: 'FILE_FILTER_CHANGED',
+      filter: 'splat',
+    });
+    expect(parseFilesMessage({ type: 'FILE_FILTER_CHANGED', filter: 'pdf' }, () => {})).toBeNull();
+    expect(
+      parseFilesMessage({
+        type: 'FILE_PREVIEW_CHANGED',
+        previewFile: 'dev/u/p/scene.ply',
+        isSplatFile: true,
+      }),
+    ).not.toBeNull();
+  });
+
+  it('validates VIEWER_SETTINGS_UPDATE keys and values', () => {
+    const warn = vi.fn();
+    expect(
+      parseViewerCommand({ type: 'VIEWER_SETTINGS_UPDATE', settings: { fov: 50, bg: '#fff' } }, warn),
+    ).not.toBeNull();
+    expect(parseViewerCommand({ type: 'VIEWER_SETTINGS_UPDATE', settings: { 'a b': 1 } }, warn)).toBeNull();
+    expect(
+      parseViewerCommand({ type: 'VIEWER_SETTINGS_UPDATE', settings: { x: { y: 1 } } }, warn),
+    ).toBeNull();
+  });
+
+  it('trusts the same origin, or localhost on both sides, only', () => {
+    expect(isTrustedOrigin('https://atrium.example', 'https://atrium.example')).toBe(true);
+    expect(isTrustedOrigin('http://localhost:5173', 'http://127.0.0.1:3000')).toBe(true);
+    expect(isTrustedOrigin('https://evil.example', 'https://atrium.example')).toBe(false);
+    expect(isTrustedOrigin('https://evil.example', 'http://localhost:3000')).toBe(false);
+    expect(isTrustedOrigin('http://localhost:3000', 'https://atrium.example')).toBe(false);
+    expect(isTrustedOrigin('null', 'https://atrium.example')).toBe(false);
+  });
+
+  it('round-trips the file parameter and allows only http(s) or same-origin', () => {
+    const origin = 'https://atrium.example';
+    expect(decodeFileParam(encodeFileParam('https://cdn.example/a b/scène.splat'), origin)).toBe(
+      'https://cdn.example/a%20b/sc%C3%A8ne.splat',
+    );
+    expect(decodeFileParam(encodeFileParam('dev/alice/p1/scene.ply'), origin)).toBe(
+      'https://atrium.example/dev/alice/p1/scene.ply',
+    );
+    expect(decodeFileParam(encodeFileParam('/files/x.zip'), origin)).toBe(
+      'https://atrium.example/files/x.zip',
+    );
+    expect(decodeFileParam(encodeFileParam('javascript:alert(1)'), origin)).toBeNull();
+    expect(decodeFileParam(encodeFileParam('data:text/plain,hi'), origin)).toBeNull();
+    expect(decodeFileParam(encodeFileParam('//evil.example/x.ply'), origin)).toBeNull();
+    expect(decodeFileParam('%%%not base64', origin)).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * `window.__atriumViewer`: what end-to-end tests and the benchmark read (state, renderer, splat count)
+ * and ask for (an explicit render, a screenshot, a timed orbit). Nothing here is reachable by messages.
+ */
+import type { CameraState } from '../../protocol/index.ts';
+import type { ViewerApp } from './viewer-app.ts';
+
+export interface ViewerTestHook {
+  readonly state: string;
+  readonly renderer: string | null;
+  readonly splatCount: number;
+  readonly lastError: string | null;
+  readonly fellBack: boolean;
+  getCamera(): CameraState | null;
+  renderNow(): Promise<void>;
+  screenshot(width?: number, height?: number): Promise<string | null>;
+  /** Orbits the camera a little every frame for `durationMs` and returns frames drawn per second. */
+  measureFps(durationMs: number): Promise<number>;
+}
+
+declare global {
+  interface Window {
+    __atriumViewer?: ViewerTestHook;
+  }
+}
+
+export function installTestHook(app: ViewerApp) {
+  window.__atriumViewer = {
+    get state() {
+      return app.state;
+    },
+    get renderer() {
+      return app.scene?.kind ?? null;
+    },
+    get splatCount() {
+      return app.splatCount;
+    },
+    get lastError() {
+      return app.lastError;
+    },
+    get fellBack() {
+      return app.fellBack;
+    },
+    getCamera: () => app.scene?.getCamera() ?? null,
+    renderNow: async () => app.scene?.renderNow(),
+    screenshot: async (width, height) => (app.scene ? app.scene.screenshot({ width, height }) : null),
+    async measureFps(durationMs) {
+      const scene = app.scene;
+      if (!scene) return 0;
+      const start = scene.getCamera();
+      const [px, py, pz] = start.position;
+      const [tx, , tz] = start.target;
+      const radius = Math.hypot(px - tx, pz - tz);
+      const angle0 = Math.atan2(pz - tz, px - tx);
+      let frames = 0;
+      const t0 = performance.now();
+      while (performance.now() - t0 < durationMs) {
+        const a = angle0 + (frames + 1) * 0.02;
+        scene.setCamera({ ...start, position: [tx + radius * Math.cos(a), py, tz + radius * Math.sin(a)] });
+        await scene.renderNow();
+        frames++;
+      }
+      const fps = frames / ((performance.now() - t0) / 1000);
+      scene.setCamera(start);
+      return fps;
+    },
+  };
+}

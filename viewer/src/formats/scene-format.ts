@@ -1,0 +1,34 @@
+/** The splat formats the renderers draw, and how a file is recognised (its bytes first, its name second). */
+export type SplatFormat = 'ply' | 'splat' | 'ksplat' | 'spz';
+/** Containers that hold one splat file. */
+export type ContainerFormat = 'zip' | 'bundle';
+export type SceneFileFormat = SplatFormat | ContainerFormat;
+
+/** Extensions the viewer opens (product §2: ply, splat, ksplat, zip, colo, atrium; plus spz). */
+export const SCENE_EXTENSIONS = ['ply', 'splat', 'ksplat', 'spz', 'zip', 'colo', 'atrium'] as const;
+
+export function extensionOf(name: string): string {
+  const clean = name.split(/[?#]/)[0] ?? '';
+  const base = clean.slice(clean.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot < 0 ? '' : base.slice(dot + 1).toLowerCase();
+}
+
+function startsWith(bytes: Uint8Array, ascii: string): boolean {
+  if (bytes.length < ascii.length) return false;
+  for (let i = 0; i < ascii.length; i++) if (bytes[i] !== ascii.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The format of a file, or null when it is none the viewer can open. */
+export function detectFormat(bytes: Uint8Array, name: string): SceneFileFormat | null {
+  const ext = extensionOf(name);
+  if (startsWith(bytes, 'PK\u0003\u0004')) return ext === 'atrium' || ext === 'colo' ? 'bundle' : 'zip';
+  if (startsWith(bytes, 'ply\n') || startsWith(bytes, 'ply\r\n')) return 'ply';
+  // spz: gzip-wrapped (1f 8b) or a raw "NGSP" header.
+  if ((bytes[0] === 0x1f && bytes[1] === 0x8b) || startsWith(bytes, 'NGSP')) return 'spz';
+  // .ksplat has a 4096-byte header starting with version 0.x.
+  if (ext === 'ksplat') return bytes.length >= 4096 && bytes[0] === 0 ? 'ksplat' : null;
+  if (ext === 'splat') return bytes.length > 0 && bytes.length % 32 === 0 ? 'splat' : null;
+  return null;
+}

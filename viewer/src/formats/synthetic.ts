@@ -1,0 +1,157 @@
+/**
+ * A procedural splat scene for tests and benchmarks (nothing is downloaded): a sphere coloured by its
+ * normal above a checkered floor, plus a few far floaters that a naive bounding sphere would frame.
+ * Like a real capture it has +y pointing down (the COLMAP convention). Deterministic for a given seed. Writers for `.splat` and 3DGS binary `.ply` live beside it.
+ */
+export interface SplatCloud {
+  count: number;
+  /** x, y, z per splat. */
+  positions: Float32Array;
+  /** Linear scale (not log) per axis. */
+  scales: Float32Array;
+  /** Display colour and opacity, 0–255. */
+  colors: Uint8Array;
+  /** Unit quaternion w, x, y, z. */
+  rotations: Float32Array;
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function syntheticScene(count: number, seed = 1): SplatCloud {
+  const random = mulberry32(seed);
+  const positions = new Float32Array(count * 3);
+  const scales = new Float32Array(count * 3);
+  const colors = new Uint8Array(count * 4);
+  const rotations = new Float32Array(count * 4);
+  const floaters = Math.max(1, Math.floor(count * 0.005));
+  const sphere = Math.floor((count - floaters) * 0.7);
+  const sphereSize = 1.3 * Math.sqrt((4 * Math.PI) / Math.max(1, sphere) / Math.PI);
+  const floorSize = 1.3 * Math.sqrt((Math.PI * 2.2 * 2.2) / Math.max(1, count - floaters - sphere) / Math.PI);
+  for (let i = 0; i < count; i++) {
+    let x: number;
+    let y: number;
+    let z: number;
+    let r: number;
+    let g: number;
+    let b: number;
+    let s: number;
+    if (i < sphere) {
+      const u = random() * 2 - 1;
+      const phi = random() * Math.PI * 2;
+      const k = Math.sqrt(1 - u * u);
+      x = k * Math.cos(phi);
+      y = u;
+      z = k * Math.sin(phi);
+      r = 0.5 + 0.5 * x;
+      g = 0.5 + 0.5 * y;
+      b = 0.5 + 0.5 * z;
+      s = sphereSize;
+    } else if (i < count - floaters) {
+      const radius = 2.2 * Math.sqrt(random());
+      const phi = random() * Math.PI * 2;
+      x = radius * Math.cos(phi);
+      y = -1.2;
+      z = radius * Math.sin(phi);
+      const checker = (Math.floor(x * 2 + 10) + Math.floor(z * 2 + 10)) % 2 === 0;
+      r = checker ? 0.9 : 0.15;
+      g = checker ? 0.75 : 0.15;
+      b = checker ? 0.2 : 0.2;
+      s = floorSize;
+    } else {
+      const distance = 20 + random() * 40;
+      const u = random() * 2 - 1;
+      const phi = random() * Math.PI * 2;
+      const k = Math.sqrt(1 - u * u);
+      x = distance * k * Math.cos(phi);
+      y = distance * u;
+      z = distance * k * Math.sin(phi);
+      r = g = b = 0.6;
+      s = 0.05;
+    }
+    positions.set([x, -y, z], i * 3); // y down, as in captures
+    scales.set([s, s, s * 0.4], i * 3);
+    colors.set([Math.round(r * 255), Math.round(g * 255), Math.round(b * 255), 240], i * 4);
+    // A random unit quaternion (Shoemake).
+    const u1 = random();
+    const u2 = random() * Math.PI * 2;
+    const u3 = random() * Math.PI * 2;
+    const a = Math.sqrt(1 - u1);
+    const c = Math.sqrt(u1);
+    rotations.set([a * Math.sin(u2), a * Math.cos(u2), c * Math.sin(u3), c * Math.cos(u3)], i * 4);
+  }
+  return { count, positions, scales, colors, rotations };
+}
+
+/** `.splat`: 32 bytes per splat — position 3×f32, scale 3×f32, RGBA 4×u8, rotation 4×u8 (w, x, y, z). */
+export function writeSplat(cloud: SplatCloud): Uint8Array {
+  const out = new Uint8Array(cloud.count * 32);
+  const view = new DataView(out.buffer);
+  for (let i = 0; i < cloud.count; i++) {
+    const o = i * 32;
+    for (let k = 0; k < 3; k++) {
+      view.setFloat32(o + k * 4, cloud.positions[i * 3 + k] as number, true);
+      view.setFloat32(o + 12 + k * 4, cloud.scales[i * 3 + k] as number, true);
+    }
+    for (let k = 0; k < 4; k++) {
+      out[o + 24 + k] = cloud.colors[i * 4 + k] as number;
+      const q = cloud.rotations[i * 4 + k] as number;
+      out[o + 28 + k] = Math.max(0, Math.min(255, Math.round(q * 128 + 128)));
+    }
+  }
+  return out;
+}
+
+const SH_C0 = 0.28209479177387814;
+const PLY_PROPERTIES = [
+  'x',
+  'y',
+  'z',
+  'nx',
+  'ny',
+  'nz',
+  'f_dc_0',
+  'f_dc_1',
+  'f_dc_2',
+  'opacity',
+  'scale_0',
+  'scale_1',
+  'scale_2',
+  'rot_0',
+  'rot_1',
+  'rot_2',
+  'rot_3',
+];
+
+/** The 3DGS training output layout: binary little-endian floats, colour as SH DC, opacity as a logit, log scales. */
+export function writePly(cloud: SplatCloud): Uint8Array {
+  const header = `ply\nformat binary_little_endian 1.0\nelement vertex ${cloud.count}\n${PLY_PROPERTIES.map(
+    (p) => `property float ${p}\n`,
+  ).join('')}end_header\n`;
+  const headerBytes = new TextEncoder().encode(header);
+  const stride = PLY_PROPERTIES.length * 4;
+  const out = new Uint8Array(headerBytes.length + cloud.count * stride);
+  out.set(headerBytes, 0);
+  const view = new DataView(out.buffer, headerBytes.length);
+  for (let i = 0; i < cloud.count; i++) {
+    const values = new Float32Array(PLY_PROPERTIES.length);
+    values.set(cloud.positions.subarray(i * 3, i * 3 + 3), 0);
+    for (let k = 0; k < 3; k++) {
+      values[6 + k] = ((cloud.colors[i * 4 + k] as number) / 255 - 0.5) / SH_C0;
+      values[10 + k] = Math.log(cloud.scales[i * 3 + k] as number);
+    }
+    const alpha = Math.min(0.999, Math.max(0.001, (cloud.colors[i * 4 + 3] as number) / 255));
+    values[9] = Math.log(alpha / (1 - alpha));
+    values.set(cloud.rotations.subarray(i * 4, i * 4 + 4), 13);
+    for (let k = 0; k < values.length; k++) view.setFloat32(i * stride + k * 4, values[k] as number, true);
+  }
+  return out;
+}

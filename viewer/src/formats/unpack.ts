@@ -1,0 +1,53 @@
+/** Turns any file the viewer accepts into one splat file the renderers draw, plus the bundle's manifest. */
+import { unzipSync } from 'fflate';
+import { BundleError, type BundleManifest, readBundle } from './bundle.ts';
+import { detectFormat, extensionOf, type SplatFormat } from './scene-format.ts';
+
+export interface SceneData {
+  format: SplatFormat;
+  bytes: Uint8Array;
+  manifest?: BundleManifest;
+}
+
+export class SceneFormatError extends Error {
+  override name = 'SceneFormatError';
+}
+
+const SPLAT_EXTENSIONS = new Set(['ply', 'splat', 'ksplat', 'spz']);
+
+/** A zip of a training run: `point_cloud.ply` (at any depth, the last iteration wins) or else its one splat file. */
+function fromZip(bytes: Uint8Array): SceneData {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, { filter: (file) => SPLAT_EXTENSIONS.has(extensionOf(file.name)) });
+  } catch {
+    throw new SceneFormatError('The zip file cannot be read');
+  }
+  const names = Object.keys(files).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const name =
+    names.filter((n) => n.endsWith('point_cloud.ply')).pop() ?? (names.length === 1 ? names[0] : undefined);
+  if (!name) throw new SceneFormatError('The zip file holds no point_cloud.ply');
+  const inner = files[name] as Uint8Array;
+  const format = detectFormat(inner, name);
+  if (format === null || format === 'zip' || format === 'bundle') {
+    throw new SceneFormatError(`${name} in the zip file is not a splat scene`);
+  }
+  return { format, bytes: inner };
+}
+
+export function unpackScene(bytes: Uint8Array, name: string): SceneData {
+  const format = detectFormat(bytes, name);
+  if (format === null) throw new SceneFormatError('This file is not a splat scene the viewer can open');
+  if (format === 'zip') return fromZip(bytes);
+  if (format === 'bundle') {
+    try {
+      const bundle = readBundle(bytes);
+      return { format: bundle.format, bytes: bundle.scene, manifest: bundle.manifest };
+    } catch (error) {
+      // A legacy .colo without a manifest is still a zip with a scene inside.
+      if (error instanceof BundleError && /no manifest/.test(error.message)) return fromZip(bytes);
+      throw error;
+    }
+  }
+  return { format, bytes };
+}

@@ -1,0 +1,136 @@
+/**
+ * /viewer-thumbnail.html — the hidden page for thumbnails and asset previews (venue-planner §2).
+ * Parameters: `gltf` (a model) or `src` (a splat scene), each a URL, site path or base64 of one;
+ * `thumb`/`thumbnail` (render once and post the PNG back as thumbnailReady); `size` or `width`/`height`
+ * (default 256); `bg` (default #E9EEFF); `fov` (default 50). Without thumb it is an interactive preview.
+ */
+import '../app/viewer.css';
+import {
+  Box3,
+  Color,
+  DirectionalLight,
+  HemisphereLight,
+  PerspectiveCamera,
+  Scene,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { decodeFileParam, resolveSceneUrl, VIEWER_LOAD_ERROR } from '../../protocol/index.ts';
+import { postEvent } from '../app/events.ts';
+import { fetchScene } from '../app/fetch-scene.ts';
+import { unpackScene } from '../formats/unpack.ts';
+import { DEFAULT_UP, frameCamera, robustBounds } from '../scene/framing.ts';
+import { withTimeout } from '../scene/timeout.ts';
+import { WebGLSplatScene } from '../scene/webgl-scene.ts';
+
+const query = new URLSearchParams(location.search);
+const clampInt = (value: string | null, fallback: number) => {
+  const n = Math.round(Number(value));
+  return Number.isFinite(n) && value !== null ? Math.min(1024, Math.max(64, n)) : fallback;
+};
+const size = clampInt(query.get('size'), 256);
+const width = clampInt(query.get('width'), size);
+const height = clampInt(query.get('height'), size);
+const bgParam = query.get('bg') ?? '#E9EEFF';
+const background = /^#?[0-9a-f]{3,8}$/i.test(bgParam)
+  ? bgParam.startsWith('#')
+    ? bgParam
+    : `#${bgParam}`
+  : '#E9EEFF';
+const fov = Math.min(120, Math.max(10, Number(query.get('fov')) || 50));
+const thumbnailMode = query.has('thumb') || query.has('thumbnail');
+const TIMEOUT_MS = 30_000;
+
+function sourceUrl(value: string | null): string | null {
+  if (!value) return null;
+  const direct = /^(https?:)?\/|\.[a-z0-9]+([?#].*)?$/i.test(value)
+    ? resolveSceneUrl(value, location.origin)
+    : null;
+  return direct ?? decodeFileParam(value, location.origin);
+}
+
+const root = document.getElementById('viewer-root') as HTMLElement;
+root.style.width = thumbnailMode ? `${width}px` : '100%';
+root.style.height = thumbnailMode ? `${height}px` : '100%';
+document.body.style.background = background;
+
+function finish(dataUrl: string) {
+  const image = Object.assign(document.createElement('img'), {
+    src: dataUrl,
+    alt: 'Thumbnail',
+    width,
+    height,
+  });
+  image.id = 'thumbnail';
+  root.replaceChildren(image);
+  document.body.dataset.state = 'ready';
+  postEvent({ type: 'thumbnailReady', dataUrl, width, height });
+}
+
+function fail(error: unknown) {
+  console.error(error);
+  document.body.dataset.state = 'error';
+  root.replaceChildren(
+    Object.assign(document.createElement('p'), { role: 'alert', textContent: VIEWER_LOAD_ERROR }),
+  );
+}
+
+async function renderModel(url: string) {
+  const renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: thumbnailMode, alpha: false });
+  renderer.setPixelRatio(thumbnailMode ? 1 : Math.min(window.devicePixelRatio || 1, 2));
+  renderer.setSize(root.clientWidth || width, root.clientHeight || height, false);
+  renderer.domElement.className = 'splat-canvas';
+  root.appendChild(renderer.domElement);
+  const scene = new Scene();
+  scene.background = new Color(background);
+  scene.add(new HemisphereLight(0xffffff, 0x667788, 2.2));
+  const sun = new DirectionalLight(0xffffff, 1.8);
+  sun.position.set(3, 5, 4);
+  scene.add(sun);
+  const gltf = await withTimeout(new GLTFLoader().loadAsync(url), TIMEOUT_MS, 'Loading the model');
+  scene.add(gltf.scene);
+  const box = new Box3().setFromObject(gltf.scene);
+  const center = box.getCenter(new Vector3());
+  const radius = Math.max(1e-3, box.getSize(new Vector3()).length() / 2);
+  const camera = new PerspectiveCamera(
+    fov,
+    (root.clientWidth || width) / (root.clientHeight || height),
+    radius / 100,
+    radius * 100,
+  );
+  // A three-quarter view from the front, above, with a little padding (framePadding 0.08).
+  const distance = (radius / Math.sin(((fov / 2) * Math.PI) / 180)) * 1.08;
+  camera.position.copy(center).add(new Vector3(0.6, 0.45, 1).normalize().multiplyScalar(distance));
+  camera.lookAt(center);
+  renderer.render(scene, camera);
+  if (thumbnailMode) return finish(renderer.domElement.toDataURL('image/png'));
+  const controls = new OrbitControls(camera, renderer.domElement);
+  controls.target.copy(center);
+  controls.addEventListener('change', () => renderer.render(scene, camera));
+  document.body.dataset.state = 'ready';
+}
+
+async function renderSplats(url: string) {
+  const scene = new WebGLSplatScene({ container: root, pixelRatio: 1, background });
+  const data = unpackScene(await fetchScene(url, () => {}), new URL(url).pathname);
+  await scene.load(data, { timeoutMs: TIMEOUT_MS });
+  const bounds = robustBounds(scene.sampleCenters(20_000));
+  scene.setSceneRadius(bounds.radius);
+  scene.setCamera(data.manifest?.camera ?? frameCamera(bounds, DEFAULT_UP, fov));
+  if (thumbnailMode) return finish(await scene.screenshot({ width, height, background }));
+  await scene.renderNow();
+  document.body.dataset.state = 'ready';
+}
+
+async function main() {
+  document.body.dataset.state = 'loading';
+  const model = sourceUrl(query.get('gltf'));
+  const splats = sourceUrl(query.get('src'));
+  if (model) await renderModel(model);
+  else if (splats) await renderSplats(splats);
+  else throw new Error('Nothing to render: give a gltf or src parameter');
+}
+
+main().catch(fail);

@@ -1,0 +1,215 @@
+/**
+ * The WebGL2 renderer: three + @mkkellogg/gaussian-splats-3d. Facts that shape it: with
+ * `sharedMemoryForWorkers` and no cross-origin isolation its sort worker throws and the load never settles
+ * (so the flag follows `crossOriginIsolated`, and every load has a timeout); `gpuAcceleratedSort` draws
+ * nothing on SwiftShader (so it is off).
+ */
+import { SceneFormat, SceneRevealMode, Viewer } from '@mkkellogg/gaussian-splats-3d';
+import { Color, type Object3D, Scene, Vector3, WebGLRenderer } from 'three';
+import type { CameraState, Vec3 } from '../../protocol/index.ts';
+import type { SplatFormat } from '../formats/scene-format.ts';
+import type { SceneData } from '../formats/unpack.ts';
+import { CameraRig } from './camera-rig.ts';
+import { nextFrame, RenderLoop } from './render-loop.ts';
+import { canvasToPng } from './snapshot.ts';
+import type { LoadOptions, ScreenshotOptions, SplatScene } from './splat-scene.ts';
+import { delay, withTimeout } from './timeout.ts';
+
+const FORMATS: Record<SplatFormat, number> = {
+  splat: SceneFormat.Splat,
+  ksplat: SceneFormat.KSplat,
+  ply: SceneFormat.Ply,
+  spz: SceneFormat.Spz,
+};
+
+export interface SceneHostOptions {
+  container: HTMLElement;
+  pixelRatio: number;
+  background: string;
+}
+
+export class WebGLSplatScene implements SplatScene {
+  readonly kind = 'webgl' as const;
+  readonly canvas: HTMLCanvasElement;
+  private readonly renderer: WebGLRenderer;
+  private readonly overlays = new Scene();
+  private readonly rig: CameraRig;
+  private readonly viewer: Viewer;
+  private readonly loop: RenderLoop;
+  private readonly resizeObserver: ResizeObserver;
+  private readonly cameraListeners = new Set<(camera: CameraState) => void>();
+  private loaded = false;
+  private dirty = true;
+
+  constructor(private readonly host: SceneHostOptions) {
+    this.canvas = document.createElement('canvas');
+    this.canvas.className = 'splat-canvas';
+    host.container.appendChild(this.canvas);
+    // Throws "Error creating WebGL context." where WebGL2 is missing; the page shows its error state.
+    this.renderer = new WebGLRenderer({
+      canvas: this.canvas,
+      antialias: false,
+      powerPreference: 'high-performance',
+    });
+    this.renderer.setPixelRatio(host.pixelRatio);
+    this.renderer.setClearColor(new Color(host.background), 1);
+    this.rig = new CameraRig(this.canvas);
+    this.viewer = new Viewer({
+      renderer: this.renderer,
+      camera: this.rig.camera,
+      threeScene: this.overlays,
+      rootElement: host.container,
+      selfDrivenMode: false,
+      useBuiltInControls: false,
+      sharedMemoryForWorkers: globalThis.crossOriginIsolated === true,
+      gpuAcceleratedSort: false,
+      sceneRevealMode: SceneRevealMode.Instant,
+      ignoreDevicePixelRatio: host.pixelRatio <= 1,
+    });
+    this.loop = new RenderLoop((dt) => this.tick(dt));
+    this.rig.onChange(() => {
+      this.dirty = true;
+      this.loop.request();
+      const camera = this.rig.get();
+      for (const listener of this.cameraListeners) listener(camera);
+    });
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(host.container);
+    this.resize();
+  }
+
+  private resize() {
+    const { clientWidth, clientHeight } = this.host.container;
+    this.renderer.setSize(Math.max(1, clientWidth), Math.max(1, clientHeight), false);
+    this.rig.setSize(clientWidth, clientHeight);
+    this.requestRender();
+  }
+
+  private tick(dt: number): boolean {
+    const moving = this.rig.update(dt);
+    if (!this.loaded) return moving;
+    this.viewer.update();
+    // shouldRender() also notices a finished sort (the library asks for a frame then).
+    const should = this.viewer.shouldRender();
+    if (should || this.dirty || moving) this.viewer.render();
+    this.dirty = false;
+    return moving || this.sorting();
+  }
+
+  private sorting(): boolean {
+    return (this.viewer as unknown as { sortRunning?: boolean }).sortRunning === true;
+  }
+
+  async load(scene: SceneData, options: LoadOptions): Promise<{ splatCount: number }> {
+    const url = URL.createObjectURL(new Blob([scene.bytes as Uint8Array<ArrayBuffer>]));
+    try {
+      const loading = this.viewer.addSplatScene(url, {
+        format: FORMATS[scene.format],
+        showLoadingUI: false,
+        progressiveLoad: false,
+        splatAlphaRemovalThreshold: 1,
+        onProgress: (percent) => options.onProgress?.(percent),
+      });
+      await withTimeout(Promise.resolve(loading), options.timeoutMs, 'Loading the scene');
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+    this.loaded = true;
+    this.requestRender();
+    return { splatCount: this.viewer.getSplatMesh().getSplatCount() };
+  }
+
+  sampleCenters(max: number): Float32Array {
+    const mesh = this.viewer.getSplatMesh();
+    const count = mesh.getSplatCount();
+    const n = Math.min(max, count);
+    const out = new Float32Array(n * 3);
+    const v = new Vector3();
+    for (let i = 0; i < n; i++) {
+      mesh.getSplatCenter(Math.floor((i * count) / n), v);
+      out.set([v.x, v.y, v.z], i * 3);
+    }
+    return out;
+  }
+
+  getCamera(): CameraState {
+    return this.rig.get();
+  }
+
+  setCamera(camera: CameraState) {
+    this.rig.set(camera);
+  }
+
+  animateCamera(camera: CameraState, durationMs: number) {
+    return this.rig.animateTo(camera, durationMs);
+  }
+
+  setSceneRadius(radius: number) {
+    this.rig.setSceneRadius(radius);
+  }
+
+  setOrbitMode(mode: 'orbit' | 'fly') {
+    this.rig.setMode(mode);
+  }
+
+  raycast(x: number, y: number): Vec3 | null {
+    if (!this.loaded) return null;
+    const hits: Array<{ origin: Vector3; normal: Vector3; distance: number; splatIndex: number }> = [];
+    const ratio = this.renderer.getPixelRatio();
+    this.viewer.raycaster.setFromCameraAndScreenPosition(
+      this.rig.camera,
+      { x: x * ratio, y: y * ratio },
+      { x: this.canvas.width, y: this.canvas.height },
+    );
+    this.viewer.raycaster.intersectSplatMesh(this.viewer.getSplatMesh(), hits);
+    const hit = hits[0];
+    return hit ? [hit.origin.x, hit.origin.y, hit.origin.z] : null;
+  }
+
+  addOverlay(object: Object3D) {
+    this.overlays.add(object);
+    this.requestRender();
+  }
+
+  removeOverlay(object: Object3D) {
+    this.overlays.remove(object);
+    this.requestRender();
+  }
+
+  requestRender() {
+    this.dirty = true;
+    this.loop.request();
+  }
+
+  async renderNow(): Promise<void> {
+    if (!this.loaded) return;
+    this.viewer.update();
+    // The sort runs in a worker: draw once it has put the splats in order for this view.
+    // (1M splats sort in seconds on a slow CPU: wait up to a minute, then draw what there is.)
+    for (let i = 0; i < 2400 && this.sorting(); i++) await delay(25);
+    this.viewer.update();
+    this.viewer.render();
+    await nextFrame();
+  }
+
+  async screenshot(options?: ScreenshotOptions): Promise<string> {
+    await this.renderNow();
+    this.viewer.render();
+    // Read back in the same task as the draw: the drawing buffer is not preserved after compositing.
+    return canvasToPng(this.canvas, options);
+  }
+
+  onCameraChange(listener: (camera: CameraState) => void) {
+    this.cameraListeners.add(listener);
+    return () => this.cameraListeners.delete(listener);
+  }
+
+  dispose() {
+    this.loop.stop();
+    this.resizeObserver.disconnect();
+    this.rig.dispose();
+    void this.viewer.dispose().catch(() => {});
+    this.renderer.dispose();
+    this.canvas.remove();
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The viewer pages, built as a multi-page app into viewer/dist and served at the site's root beside the
+ * SPA (locally by infra/local/server.ts, in AWS by CloudFront). Their files go under /viewer-assets/ so
+ * they never collide with the SPA's /assets/.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.meta.url));
+
+export default defineConfig({
+  root,
+  base: '/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'viewer-assets',
+    target: 'es2022',
+    // three's WebGPU build alone is ~1 MB before gzip.
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      input: {
+        'splat-viewer': page('splat-viewer'),
+        'webgl-splat-viewer': page('webgl-splat-viewer'),
+        'viewer-thumbnail': page('viewer-thumbnail'),
+      },
+    },
+  },
+  server: {
+    headers: {
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Embedder-Policy': 'credentialless',
+    },
+  },
+});

@@ -1,0 +1,70 @@
+/**
+ * Which viewer page to open (product §1, venue-planner §2): a WebGPU-capable desktop gets
+ * /splat-viewer.html, a phone or a browser without WebGPU /webgl-splat-viewer.html. Used everywhere
+ * the app links to or embeds a viewer; the pages also fall back by themselves if the guess was wrong.
+ */
+import { encodeFileParam, VIEWER_PAGES } from '../../../../viewer/protocol/index.ts';
+
+export interface ViewerCapabilities {
+  hasWebGPU: boolean;
+  isMobile: boolean;
+}
+
+export function chooseViewerPage({ hasWebGPU, isMobile }: ViewerCapabilities): string {
+  return hasWebGPU && !isMobile ? VIEWER_PAGES.webgpu : VIEWER_PAGES.webgl;
+}
+
+export function isMobileBrowser(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {
+  const data = (nav as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
+  if (data?.mobile !== undefined) return data.mobile;
+  // iPadOS reports itself as a Mac: a "Mac" with a touch screen is a tablet.
+  return (
+    /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent) ||
+    (/Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1)
+  );
+}
+
+/** A quick answer from what the browser exposes (no adapter request). */
+export function guessCapabilities(): ViewerCapabilities {
+  return { hasWebGPU: typeof navigator !== 'undefined' && 'gpu' in navigator, isMobile: isMobileBrowser() };
+}
+
+let adapterCheck: Promise<boolean> | null = null;
+/** Whether a WebGPU adapter is actually granted (asked once per page load). */
+export function detectCapabilities(): Promise<ViewerCapabilities> {
+  const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<unknown> } }).gpu;
+  adapterCheck ??= gpu
+    ? gpu.requestAdapter().then(
+        (a) => a !== null,
+        () => false,
+      )
+    : Promise.resolve(false);
+  return adapterCheck.then((hasWebGPU) => ({ hasWebGPU, isMobile: isMobileBrowser() }));
+}
+
+export interface ViewerUrlOptions {
+  /** URL or storage path of the scene; sent base64-encoded as the `file` parameter. */
+  fileUrl?: string;
+  camera?: boolean;
+  picking?: boolean;
+  username?: string;
+  userReferer?: string;
+  venue?: boolean;
+  tools?: boolean;
+  /** Extra viewer settings, stored by the viewer as `settings_*`. */
+  settings?: Record<string, string | number | boolean>;
+}
+
+export function viewerUrl(page: string, options: ViewerUrlOptions = {}): string {
+  const query = new URLSearchParams();
+  if (options.fileUrl) query.set('file', encodeFileParam(options.fileUrl));
+  if (options.camera) query.set('camera', '1');
+  if (options.picking) query.set('picking', 'true');
+  if (options.username) query.set('username', options.username);
+  if (options.userReferer) query.set('userReferer', options.userReferer);
+  if (options.venue) query.set('venue', 'true');
+  if (options.tools) query.set('tools', 'true');
+  for (const [key, value] of Object.entries(options.settings ?? {})) query.set(key, String(value));
+  const search = query.toString();
+  return search ? `${page}?${search}` : page;
+}

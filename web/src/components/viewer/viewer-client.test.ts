@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ViewerClient } from './viewer-client.ts';
+
+const ORIGIN = 'https://atrium.example';
+const camera = { position: [1, 2, 3], target: [0, 0, 0], up: [0, -1, 0], fov: 60 };
+
+/** A window and an iframe just real enough for the client: messages are events, posts are recorded. */
+function setUp() {
+  const win = new EventTarget();
+  vi.stubGlobal('window', win);
+  const posted: unknown[] = [];
+  const contentWindow = { postMessage: (message: unknown) => posted.push(message) };
+  const frame = Object.assign(new EventTarget(), { contentWindow }) as unknown as HTMLIFrameElement;
+  const fromViewer = (data: unknown, source: unknown = contentWindow, origin = ORIGIN) =>
+    win.dispatchEvent(Object.assign(new Event('message'), { data, source, origin }));
+  return { frame, posted, fromViewer };
+}
+
+describe('ViewerClient', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('is ready on viewerReady from its own frame only, and pushes then', async () => {
+    const { frame, posted, fromViewer } = setUp();
+    const statuses: string[] = [];
+    const client = new ViewerClient({ origin: ORIGIN, onStatus: (s) => statuses.push(s) });
+    client.attach(frame);
+    fromViewer({ type: 'viewerReady', renderer: 'webgl' }, {}); // another window
+    fromViewer({ type: 'viewerReady', renderer: 'webgl' }, undefined, 'https://evil.example');
+    expect(client.status).toBe('loading');
+    fromViewer({ type: 'viewerReady', renderer: 'webgl' });
+    expect(statuses).toEqual(['ready']);
+    await expect(client.push({ type: 'setMode', mode: 'view' })).resolves.toBe(true);
+    expect(posted).toContainEqual({ type: 'setMode', mode: 'view' });
+    client.dispose();
+  });
+
+  it('retries a push 3 times with 300 ms × attempt, then gives up', async () => {
+    const { frame, posted } = setUp();
+    const client = new ViewerClient({ origin: ORIGIN });
+    client.attach(frame);
+    const result = client.push({ type: 'cancelCreation' });
+    await vi.advanceTimersByTimeAsync(300 + 600 + 900 - 1);
+    expect(posted.filter((m) => (m as { type: string }).type === 'cancelCreation')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toBe(false);
+    client.dispose();
+  });
+
+  it('polls every second and reports the viewer missing when the loaded frame never answers', async () => {
+    const { frame, posted } = setUp();
+    const onStatus = vi.fn();
+    const client = new ViewerClient({ origin: ORIGIN, onStatus, maxPolls: 3 });
+    client.attach(frame);
+    frame.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(posted.filter((m) => (m as { type: string }).type === 'getCurrentCamera')).toHaveLength(3);
+    expect(onStatus).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onStatus).toHaveBeenCalledWith('missing');
+    client.dispose();
+  });
+
+  it('answers getCurrentCamera by requestId, or null after 5 s', async () => {
+    const { frame, posted, fromViewer } = setUp();
+    const client = new ViewerClient({ origin: ORIGIN });
+    client.attach(frame);
+    fromViewer({ type: 'viewerReady', renderer: 'webgpu' });
+    const answered = client.getCurrentCamera();
+    await vi.advanceTimersByTimeAsync(0);
+    const ask = posted.at(-1) as { requestId: string };
+    fromViewer({ type: 'currentCamera', requestId: 'someone-else', camera: { ...camera, fov: 10 } });
+    fromViewer({ type: 'currentCamera', requestId: ask.requestId, camera });
+    await expect(answered).resolves.toEqual(camera);
+    const unanswered = client.getCurrentCamera();
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(unanswered).resolves.toBeNull();
+    client.dispose();
+  });
+
+  it('refuses a scene load while one is in progress', async () => {
+    const { frame, fromViewer } = setUp();
+    const client = new ViewerClient({ origin: ORIGIN });
+    client.attach(frame); // the first scene is loading from the frame's address
+    fromViewer({ type: 'viewerReady', renderer: 'webgl' });
+    await expect(client.loadScene('/b.splat')).resolves.toBe(false);
+    fromViewer({ type: 'sceneLoaded', splatCount: 10 });
+    await expect(client.loadScene('/b.splat')).resolves.toBe(true);
+    await expect(client.loadScene('/c.splat')).resolves.toBe(false);
+    fromViewer({ type: 'sceneLoadFailed', message: 'x' });
+    await expect(client.loadScene('/c.splat')).resolves.toBe(true);
+    client.dispose();
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The app's side of the window-message protocol for one viewer iframe, without React: readiness (the
+ * viewerReady event, or an answer to the 1 s poll), pushes retried 3 times with 300 ms × attempt,
+ * getCurrentCamera with a requestId and a 5 s timeout, and scene loads refused while one is running.
+ */
+import {
+  type CameraState,
+  parseViewerEvent,
+  VIEWER_FRAME_POLL_MS,
+  VIEWER_PUSH_RETRIES,
+  VIEWER_PUSH_RETRY_BASE_MS,
+  VIEWER_QUERY_TIMEOUT_MS,
+  type ViewerCommand,
+  type ViewerEvent,
+} from '../../../../viewer/protocol/index.ts';
+
+export type ViewerStatus = 'loading' | 'ready' | 'missing';
+
+export interface ViewerClientOptions {
+  /** The viewer's origin (the site's own in production); messages from elsewhere are not events. */
+  origin: string;
+  onStatus?: (status: ViewerStatus) => void;
+  onEvent?: (event: ViewerEvent) => void;
+  /** Polls without an answer, after the frame loaded, before the viewer is declared missing. */
+  maxPolls?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class ViewerClient {
+  status: ViewerStatus = 'loading';
+  /** True between a scene load's start and its sceneLoaded/sceneLoadFailed. */
+  sceneLoading = false;
+  private frame: HTMLIFrameElement | null = null;
+  private pollTimer: ReturnType<typeof setInterval> | undefined;
+  private polls = 0;
+  private frameLoaded = false;
+  private readonly pending = new Map<string, (camera: CameraState | null) => void>();
+  private nextId = 0;
+
+  constructor(private readonly options: ViewerClientOptions) {
+    window.addEventListener('message', this.onMessage);
+  }
+
+  /** Attaches the iframe (again after its src changed): readiness starts over. */
+  attach(frame: HTMLIFrameElement, withScene = true) {
+    this.frame = frame;
+    this.frameLoaded = false;
+    this.polls = 0;
+    this.sceneLoading = withScene; // the src carries the first scene
+    this.setStatus('loading');
+    frame.addEventListener('load', () => {
+      this.frameLoaded = true;
+    });
+    clearInterval(this.pollTimer);
+    this.pollTimer = setInterval(() => this.poll(), VIEWER_FRAME_POLL_MS);
+  }
+
+  private poll() {
+    if (this.status !== 'loading') return;
+    // The viewer may have announced itself before we listened: ask it something it always answers.
+    this.post({ type: 'getCurrentCamera', requestId: `poll-${this.nextId++}` });
+    if (this.frameLoaded && ++this.polls > (this.options.maxPolls ?? 10)) this.setStatus('missing');
+  }
+
+  private setStatus(status: ViewerStatus) {
+    if (this.status === status) return;
+    this.status = status;
+    this.options.onStatus?.(status);
+  }
+
+  private readonly onMessage = (event: MessageEvent) => {
+    if (!this.frame || event.source !== this.frame.contentWindow || event.origin !== this.options.origin)
+      return;
+    const data = parseViewerEvent(event.data, () => {});
+    if (!data) return;
+    if (data.type === 'viewerReady' || data.type === 'currentCamera') this.setStatus('ready');
+    if (data.type === 'sceneLoadProgress') this.sceneLoading = true;
+    if (data.type === 'sceneLoaded' || data.type === 'sceneLoadFailed') this.sceneLoading = false;
+    if (data.type === 'currentCamera') {
+      this.pending.get(data.requestId)?.(data.camera);
+      this.pending.delete(data.requestId);
+    }
+    this.options.onEvent?.(data);
+  };
+
+  private post(command: ViewerCommand): boolean {
+    const target = this.frame?.contentWindow;
+    if (!target) return false;
+    target.postMessage(command, this.options.origin);
+    return true;
+  }
+
+  /** Sends a command once the viewer is ready, retrying 3 times (300 ms × attempt); false when it never was. */
+  async push(command: ViewerCommand): Promise<boolean> {
+    for (let attempt = 0; attempt <= VIEWER_PUSH_RETRIES; attempt++) {
+      if (attempt > 0) await sleep(VIEWER_PUSH_RETRY_BASE_MS * attempt);
+      if (this.status === 'ready' && this.post(command)) return true;
+    }
+    return false;
+  }
+
+  /** Loads another scene into the running viewer; refused (false) while one is loading. */
+  async loadScene(fileUrl: string): Promise<boolean> {
+    if (this.sceneLoading) return false;
+    this.sceneLoading = true;
+    const sent = await this.push({ type: 'loadScene', fileUrl });
+    if (!sent) this.sceneLoading = false;
+    return sent;
+  }
+
+  /** The viewer's camera, or null after 5 s without an answer (a failure is ignored, as the spec says). */
+  getCurrentCamera(): Promise<CameraState | null> {
+    const requestId = `camera-${Date.now()}-${this.nextId++}`;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(requestId);
+        resolve(null);
+      }, VIEWER_QUERY_TIMEOUT_MS);
+      this.pending.set(requestId, (camera) => {
+        clearTimeout(timer);
+        resolve(camera);
+      });
+      void this.push({ type: 'getCurrentCamera', requestId }).then((sent) => {
+        if (!sent) {
+          clearTimeout(timer);
+          this.pending.delete(requestId);
+          resolve(null);
+        }
+      });
+    });
+  }
+
+  dispose() {
+    clearInterval(this.pollTimer);
+    window.removeEventListener('message', this.onMessage);
+    for (const resolve of this.pending.values()) resolve(null);
+    this.pending.clear();
+  }
+}
