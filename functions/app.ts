@@ -16,6 +16,17 @@ import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-
 import { paymentRoutes } from './payments/routes.ts';
 import { appRouter } from './trpc/router.ts';
 
+/** What the data-access functions need, from the services. */
+export function dataContextOf({ config, clients }: Pick<AppServices, 'config' | 'clients'>): DataContext {
+  return {
+    ddb: clients.ddb,
+    s3: clients.s3,
+    tableName: config.tableName,
+    bucketName: config.bucketName,
+    envPrefix: config.envPrefix,
+  };
+}
+
 export interface AppServices {
   config: AppConfig;
   clients: AwsClients;
@@ -25,24 +36,26 @@ export interface AppServices {
   launchBuild?: LaunchBuild;
 }
 
-export function createServices(config: AppConfig, launchBuild?: LaunchBuild): AppServices {
+/**
+ * The services of one deployment. `launcher` builds the pipeline starter from the data context: the
+ * Step Functions launcher in AWS, the local runner on this machine, none in tests that start no builds.
+ */
+export function createServices(
+  config: AppConfig,
+  launcher?: (data: DataContext) => LaunchBuild,
+): AppServices {
+  const clients = createAwsClients(config);
   return {
     config,
-    clients: createAwsClients(config),
+    clients,
     verifyToken: createTokenVerifier(config),
     paymentSettings: paymentSettingsLoader(config),
-    ...(launchBuild ? { launchBuild } : {}),
+    ...(launcher ? { launchBuild: launcher(dataContextOf({ config, clients })) } : {}),
   };
 }
 
 export function createApp({ config, clients, verifyToken, paymentSettings, launchBuild }: AppServices) {
-  const data: DataContext = {
-    ddb: clients.ddb,
-    s3: clients.s3,
-    tableName: config.tableName,
-    bucketName: config.bucketName,
-    envPrefix: config.envPrefix,
-  };
+  const data = dataContextOf({ config, clients });
   const app = new Hono();
 
   // No request the app accepts is large: uploads go straight to S3 through presigned URLs.
@@ -68,6 +81,7 @@ export function createApp({ config, clients, verifyToken, paymentSettings, launc
       createContext: async ({ req }) => ({
         caller: await verifyToken(req.headers.get('authorization')),
         data,
+        ...(launchBuild ? { launchBuild } : {}),
       }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path} failed`, error);

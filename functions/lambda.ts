@@ -3,11 +3,21 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { handle } from 'hono/aws-lambda';
 import { createApp, createServices } from './app.ts';
+import { stepFunctionsLauncher } from './builds/sfn-launcher.ts';
 import { loadConfig } from './config.ts';
 
 // Structured JSON logs with the request id; POWERTOOLS_SERVICE_NAME and POWERTOOLS_LOG_LEVEL come from the stack.
 const logger = new Logger();
-const app = handle(createApp(createServices(loadConfig())));
+const config = loadConfig();
+const stateMachineArn = config.buildStateMachineArn;
+const app = handle(
+  createApp(
+    createServices(
+      config,
+      stateMachineArn ? (data) => stepFunctionsLauncher(data, config.region, stateMachineArn) : undefined,
+    ),
+  ),
+);
 
 export const handler = async (event: Parameters<typeof app>[0], context: Context) => {
   logger.addContext(context);

@@ -4,10 +4,12 @@
  * a paid build requested by several deliveries of one payment event is recorded once.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '../data/context.ts';
+import { withoutKeys } from '../data/items.ts';
+import { keys } from '../data/table.ts';
 import type { BuildRequest, SourceFile } from '../payments/build-request.ts';
-import { type BuildState, taskKey } from '../pipeline/build-task.ts';
+import { type BuildState, FINAL_STATES, propertyTasksPrefix, taskKey } from '../pipeline/build-task.ts';
 
 export interface BuildTask {
   uniqueId: string;
@@ -19,6 +21,81 @@ export interface BuildTask {
   sourceFiles: SourceFile[];
   /** The order that paid for it, when one did. */
   orderId?: string;
+  /** Set by the pipeline as it runs. */
+  executionId?: string;
+  failureReason?: string;
+  progress?: { stage: string; percent: number };
+  splatFile?: string;
+  updatedAt?: string;
+}
+
+/** The minimum time between two tasks of one user (spec §8 CreateTaskTooOften; see docs). */
+export const TASK_INTERVAL_MS = 60_000;
+
+export class CreateTaskTooOftenError extends Error {
+  override name = 'CreateTaskTooOften';
+  constructor() {
+    super('CreateTaskTooOften');
+  }
+}
+
+/** The newest task of a property (tasks sort by creation time), or null when it has none. */
+export async function newestTask(
+  ctx: DataContext,
+  username: string,
+  propertyId: string,
+): Promise<BuildTask | null> {
+  const result = await ctx.ddb.send(
+    new QueryCommand({
+      TableName: ctx.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': propertyTasksPrefix(propertyId) },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  const item = result.Items?.[0];
+  return item ? withoutKeys<BuildTask>(item) : null;
+}
+
+/**
+ * Claims the right to create a task now: at most one per user every TASK_INTERVAL_MS, decided by one
+ * conditional write on the user's profile, so two simultaneous requests cannot both pass.
+ */
+async function claimTaskSlot(ctx: DataContext, username: string, now: number): Promise<void> {
+  try {
+    await ctx.ddb.send(
+      new UpdateCommand({
+        TableName: ctx.tableName,
+        Key: { PK: keys.user(username), SK: keys.profile() },
+        UpdateExpression: 'SET lastTaskCreatedAt = :now',
+        ConditionExpression: 'attribute_not_exists(lastTaskCreatedAt) OR lastTaskCreatedAt < :cutoff',
+        ExpressionAttributeValues: { ':now': now, ':cutoff': now - TASK_INTERVAL_MS },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new CreateTaskTooOftenError();
+    throw error;
+  }
+}
+
+/**
+ * createNewTask: refused (CreateTaskTooOften) while the property's newest task is still running, or
+ * when the user created a task less than a minute ago; otherwise records a new task.
+ */
+export async function createNewTask(
+  ctx: DataContext,
+  username: string,
+  request: BuildRequest,
+  now = Date.now(),
+): Promise<BuildTask> {
+  const current = await newestTask(ctx, username, request.propertyId);
+  if (current && !(FINAL_STATES as readonly string[]).includes(current.buildState)) {
+    throw new CreateTaskTooOftenError();
+  }
+  await claimTaskSlot(ctx, username, now);
+  const { task } = await recordBuildTask(ctx, username, request, { createdAt: new Date(now).toISOString() });
+  return task;
 }
 
 /** Records a new task; answers false when a task with this id and time already exists. */

@@ -3,10 +3,13 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { Caller } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';
 import { FileRequestError } from '../files/errors.ts';
+import type { LaunchBuild } from '../payments/paid-build.ts';
 
 export interface RequestContext {
   caller: Caller | null;
   data: DataContext;
+  /** Starts the pipeline run of a new build task; absent where no pipeline runs. */
+  launchBuild?: LaunchBuild;
 }
 
 // isDev false: error answers never carry server stack traces, locally either.

@@ -13,6 +13,7 @@ import { createProperty, properties } from '../data/properties.ts';
 import { getOrCreateUser } from '../data/users.ts';
 import { withThumbnailUrl } from '../files/files-service.ts';
 import { aboutSchema, addressSchema, idSchema, projectFormSchema } from '../schemas.ts';
+import { buildsProcedures } from './builds-router.ts';
 import { filesProcedures } from './files-router.ts';
 import { protectedProcedure, router } from './init.ts';
 import { receiptsProcedures } from './receipts-router.ts';
@@ -107,6 +108,7 @@ export const appRouter = router({
   ...filesProcedures,
   ...venueProcedures,
   ...receiptsProcedures,
+  ...buildsProcedures,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,8 +11,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApp, createServices } from '../../functions/app.ts';
 import type { AppConfig } from '../../functions/config.ts';
+import type { DataContext } from '../../functions/data/context.ts';
 import type { Mailbox } from './mailbox.ts';
 import { mailboxPage } from './mailbox-page.ts';
+import { localBuildLauncher } from './pipeline-runner.ts';
 import { publicationRoutes } from './publications.ts';
 import { viewerHeaders } from './viewer-headers.ts';
 
@@ -22,15 +24,26 @@ export interface LocalServerOptions {
   port: number;
   /** Folder of the built SPA (web/dist). */
   webRoot: string;
+  /** Starts build tasks with the local pipeline runner; absent: tasks are recorded but not run. */
+  repoRoot?: string;
   /** Folder of the built viewer pages (viewer/dist), served at the site's root like the SPA's files. */
   viewerRoot?: string;
 }
 
-export function createLocalApp({ config, mailbox, webRoot, viewerRoot }: Omit<LocalServerOptions, 'port'>) {
+export function createLocalApp({
+  config,
+  mailbox,
+  webRoot,
+  viewerRoot,
+  repoRoot,
+}: Omit<LocalServerOptions, 'port'>) {
   const root = new Hono();
   root.get('/__local/mail', (c) => c.json(mailbox.list()));
   root.get('/__local/mailbox', (c) => c.html(mailboxPage(mailbox.list())));
-  root.route('/', createApp(createServices(config)));
+  const launcher = repoRoot
+    ? (data: DataContext) => localBuildLauncher({ repoRoot, config, data })
+    : undefined;
+  root.route('/', createApp(createServices(config, launcher)));
   root.route('/published', publicationRoutes(config));
 
   root.use('/*', viewerHeaders());

@@ -26,11 +26,17 @@ async function main() {
     cognitoPort,
   });
   const server = await startLocalServer({
-    config: stack.config,
+    // Real Stripe when its keys are set; otherwise payments run in the local test mode.
+    config: {
+      ...stack.config,
+      stripeSecretKey: process.env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+    },
     mailbox: stack.mailbox,
     port,
     webRoot: resolve(repoRoot, 'web', 'dist'),
     viewerRoot: resolve(repoRoot, 'viewer', 'dist'),
+    repoRoot,
   });
 
   console.log(`\nAtrium is running at ${url}`);

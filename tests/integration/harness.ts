@@ -47,16 +47,16 @@ export async function signUpAndLogin(prefix = 'user') {
 }
 
 /** A tRPC client-shaped caller over HTTP: GET for queries, POST for mutations, as the web app does. */
-export function trpcAs(token: string | null) {
+export function trpcAs(token: string | null, target: { request: typeof app.request } = app) {
   const headers: Record<string, string> = token ? { authorization: token } : {};
   return {
     async query(name: string, input?: unknown) {
       const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-      const response = await app.request(`/trpc/${name}${query}`, { headers });
+      const response = await target.request(`/trpc/${name}${query}`, { headers });
       return { status: response.status, body: (await response.json()) as TrpcBody };
     },
     async mutate(name: string, input: unknown) {
-      const response = await app.request(`/trpc/${name}`, {
+      const response = await target.request(`/trpc/${name}`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify(input),

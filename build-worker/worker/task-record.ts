@@ -1,0 +1,70 @@
+/** The worker's writes to its build task: 'building' with a stage and percentage, its outputs, or a readable failure. */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DataContext } from '../../functions/data/context.ts';
+import { propertyKey, type TaskRef, taskKey } from '../../functions/pipeline/build-task.ts';
+
+export class BuildFailure extends Error {
+  override name = 'BuildFailure';
+}
+
+export async function reportProgress(data: DataContext, task: TaskRef, stage: string, percent: number) {
+  await data.ddb.send(
+    new UpdateCommand({
+      TableName: data.tableName,
+      Key: taskKey(task),
+      UpdateExpression: 'SET buildState = :building, progress = :progress, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND NOT buildState IN (:completed, :failed)',
+      ExpressionAttributeValues: {
+        ':building': 'building',
+        ':progress': { stage, percent: Math.round(percent) },
+        ':now': new Date().toISOString(),
+        ':completed': 'completed',
+        ':failed': 'failed',
+      },
+    }),
+  );
+}
+
+/** The reason the user reads; the state machine's failure step keeps it (if_not_exists). */
+export async function reportFailure(data: DataContext, task: TaskRef, reason: string) {
+  await data.ddb.send(
+    new UpdateCommand({
+      TableName: data.tableName,
+      Key: taskKey(task),
+      UpdateExpression: 'SET failureReason = :reason, updatedAt = :now',
+      ExpressionAttributeValues: { ':reason': reason.slice(0, 500), ':now': new Date().toISOString() },
+    }),
+  );
+}
+
+export async function reportOutputs(
+  data: DataContext,
+  task: TaskRef,
+  outputs: { splatFile: string; zipKey: string },
+) {
+  await data.ddb.send(
+    new UpdateCommand({
+      TableName: data.tableName,
+      Key: taskKey(task),
+      UpdateExpression: 'SET splatFile = :splat, zipKey = :zip, updatedAt = :now',
+      ExpressionAttributeValues: {
+        ':splat': outputs.splatFile,
+        ':zip': outputs.zipKey,
+        ':now': new Date().toISOString(),
+      },
+    }),
+  );
+  await data.ddb
+    .send(
+      new UpdateCommand({
+        TableName: data.tableName,
+        Key: propertyKey(task),
+        UpdateExpression: 'SET splatFile = :splat',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':splat': outputs.splatFile },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}

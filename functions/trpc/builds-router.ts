@@ -1,0 +1,53 @@
+/** Build tasks (spec product.md §7: getBuildTaskState, createNewTask); merged at the router's root. */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { CreateTaskTooOftenError, createNewTask, newestTask } from '../builds/tasks.ts';
+import { properties } from '../data/properties.ts';
+import { fileUrl } from '../files/s3-objects.ts';
+import { sourceFileSchema } from '../payments/build-request.ts';
+import { idSchema } from '../schemas.ts';
+import { protectedProcedure } from './init.ts';
+
+const ignoredUsername = { username: z.string().max(128).optional() };
+
+export const buildsProcedures = {
+  /** The newest task of the property; NOT_FOUND with the message 'NoBuildTask' when it has none. */
+  getBuildTaskState: protectedProcedure
+    .input(z.object({ propertyId: idSchema, ...ignoredUsername }))
+    .query(async ({ ctx, input }) => {
+      const task = await newestTask(ctx.data, ctx.caller.username, input.propertyId);
+      if (!task) throw new TRPCError({ code: 'NOT_FOUND', message: 'NoBuildTask' });
+      const { username: _owner, ...visible } = task;
+      // The finished scene, readable by its owner through a short-lived link (the bucket is private).
+      const splatUrl =
+        task.buildState === 'completed' && task.splatFile ? await fileUrl(ctx.data, task.splatFile) : '';
+      return { ...visible, splatUrl };
+    }),
+
+  createNewTask: protectedProcedure
+    .input(
+      z.object({
+        propertyId: idSchema,
+        sourceFiles: z.array(sourceFileSchema).min(1, 'No video files selected').max(20),
+        ...ignoredUsername,
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      if (!(await properties.get(ctx.data, ctx.caller.username, input.propertyId))) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Property not found' });
+      }
+      try {
+        const task = await createNewTask(ctx.data, ctx.caller.username, {
+          propertyId: input.propertyId,
+          sourceFiles: input.sourceFiles,
+        });
+        await ctx.launchBuild?.(task);
+        return { buildTaskId: task.uniqueId, uniqueId: task.uniqueId, createdAt: task.createdAt };
+      } catch (error) {
+        if (error instanceof CreateTaskTooOftenError) {
+          throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'CreateTaskTooOften' });
+        }
+        throw error;
+      }
+    }),
+};

@@ -1,0 +1,137 @@
+/**
+ * The build pipeline on this machine: the same state-machine definition as in AWS
+ * (infra/pipeline/build-tour.asl.json), run by aws-local-stepfunctions, with the step Lambdas as local
+ * handlers and the ECS task as the build worker in a child process.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import { recordExecutionId, taskExecutionInput } from '../../functions/builds/execution.ts';
+import type { AppConfig } from '../../functions/config.ts';
+import type { DataContext } from '../../functions/data/context.ts';
+import type { LaunchBuild } from '../../functions/payments/paid-build.ts';
+import { stepHandlers } from '../../functions/pipeline/record-state.ts';
+
+// aws-local-stepfunctions targets Node 22; Node 20 lacks Promise.withResolvers, its one need.
+const promise = Promise as unknown as { withResolvers?: unknown };
+promise.withResolvers ??= function withResolvers<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason?: unknown) => void;
+  const created = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise: created, resolve, reject };
+};
+
+const LOCAL_ARN = 'arn:aws:lambda:us-east-1:000000000000:function:atrium-local';
+
+/** The definition with CDK's substitutions filled by local stand-ins (the handlers override them). */
+export function localDefinition(repoRoot: string): StateMachineDefinition {
+  const text = readFileSync(join(repoRoot, 'infra', 'pipeline', 'build-tour.asl.json'), 'utf8');
+  return JSON.parse(
+    text.replace(/\$\{(\w+)\}/g, (_match, name: string) =>
+      name.endsWith('FunctionArn') ? `${LOCAL_ARN}-${name}` : `local-${name}`,
+    ),
+  );
+}
+
+interface EcsParameters {
+  Overrides?: { ContainerOverrides?: { Environment?: { Name: string; Value: string }[] }[] };
+}
+
+export class WorkerFailed extends Error {
+  override name = 'WorkerFailed';
+}
+
+export interface LocalRunnerOptions {
+  repoRoot: string;
+  config: AppConfig;
+  data: DataContext;
+  /** The worker's command line; default: the build worker under tsx. */
+  workerCommand?: string[];
+  onFinished?: (taskId: string, outcome: unknown) => void;
+}
+
+/** Runs the build worker as the ECS task would run its container, with the task's environment. */
+function runWorker(opts: LocalRunnerOptions, parameters: EcsParameters): Promise<{ ExitCode: number }> {
+  const taskEnv = Object.fromEntries(
+    (parameters.Overrides?.ContainerOverrides?.[0]?.Environment ?? []).map((e) => [e.Name, e.Value]),
+  );
+  const command = opts.workerCommand ?? [
+    process.execPath,
+    '--openssl-legacy-provider',
+    '--import',
+    'tsx',
+    join(opts.repoRoot, 'build-worker', 'worker', 'main.ts'),
+  ];
+  const { config } = opts;
+  const env = {
+    ...process.env,
+    ...taskEnv,
+    ATRIUM_LOCAL: '1',
+    AWS_REGION: config.region,
+    ATRIUM_TABLE_NAME: config.tableName,
+    ATRIUM_BUCKET_NAME: config.bucketName,
+    ATRIUM_ENV_PREFIX: config.envPrefix,
+    ATRIUM_USER_POOL_ID: config.userPoolId,
+    ATRIUM_USER_POOL_CLIENT_ID: config.userPoolClientId,
+    ...(config.dynamodbEndpoint ? { ATRIUM_DYNAMODB_ENDPOINT: config.dynamodbEndpoint } : {}),
+    ...(config.s3Endpoint ? { ATRIUM_S3_ENDPOINT: config.s3Endpoint } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const [file, ...args] = command;
+    const child = spawn(file ?? process.execPath, args, {
+      cwd: opts.repoRoot,
+      env,
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr = (stderr + String(chunk)).slice(-4000);
+      process.stderr.write(chunk);
+    });
+    child.on('error', (error) =>
+      reject(new WorkerFailed(`The build worker could not start: ${error.message}`)),
+    );
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve({ ExitCode: 0 });
+      const last = stderr.trim().split('\n').at(-1) ?? '';
+      reject(new WorkerFailed(`The build worker stopped (${signal ?? `exit code ${code}`}): ${last}`));
+    });
+  });
+}
+
+export function localBuildLauncher(opts: LocalRunnerOptions): LaunchBuild {
+  const machine = new StateMachine(localDefinition(opts.repoRoot), {
+    validationOptions: { checkArn: false },
+  });
+  const handlers = stepHandlers({ ddb: opts.data.ddb, tableName: opts.data.tableName });
+  return async (task) => {
+    const executionId = `arn:aws:states:${opts.config.region}:000000000000:execution:atrium-build-tour:task-${task.uniqueId}`;
+    const input = taskExecutionInput(task);
+    await recordExecutionId(opts.data, task, executionId);
+    const execution = machine.run(input, {
+      overrides: {
+        taskResourceLocalHandlers: {
+          ...handlers,
+          RunBuildWorker: (parameters: unknown) => runWorker(opts, parameters as EcsParameters),
+        },
+      },
+      context: {
+        Execution: {
+          Id: executionId,
+          Name: `task-${task.uniqueId}`,
+          Input: input,
+          StartTime: new Date().toISOString(),
+        },
+      },
+    });
+    // The run goes on in the background, as an execution does in AWS; its states record progress.
+    execution.result.then(
+      (result) => opts.onFinished?.(task.uniqueId, result),
+      (error) => opts.onFinished?.(task.uniqueId, error),
+    );
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Build tasks: createNewTask's rules, getBuildTaskState, ownership, and the real state-machine
+ * definition run locally (aws-local-stepfunctions) with a stand-in worker process that succeeds,
+ * fails with a reason, or crashes.
+ */
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp, createServices } from '../../functions/app.ts';
+import { localBuildLauncher } from '../../infra/local/pipeline-runner.ts';
+import { config, dataOf, signUpAndLogin, trpcAs } from './harness.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const video = {
+  source: 'local/x/y/media/1/hall.mp4',
+  sourceName: 'hall.mp4',
+  sourceStore: 'local-disk',
+  sourceFileType: 'mp4',
+};
+
+async function ownerWithProperty(prefix: string, app?: ReturnType<typeof createApp>) {
+  const user = await signUpAndLogin(prefix);
+  const client = trpcAs(user.token, app);
+  const { propertyId } = dataOf<{ propertyId: string }>(
+    await client.mutate('createProperty', { street: '5 Build St', city: 'Austin', state: 'TX', zip: '1' }),
+  );
+  return { user, client, propertyId };
+}
+
+async function waitForState(client: ReturnType<typeof trpcAs>, propertyId: string, states: string[]) {
+  for (let i = 0; i < 150; i++) {
+    const answer = await client.query('getBuildTaskState', { propertyId });
+    const task = answer.body.result?.data as { buildState: string; failureReason?: string } | undefined;
+    if (task && states.includes(task.buildState)) return task;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`task never reached ${states.join('/')}`);
+}
+
+describe('build tasks', () => {
+  it('answers NoBuildTask, validates, creates once, and refuses a second task too soon', async () => {
+    const { client, propertyId } = await ownerWithProperty('builder');
+    const none = await client.query('getBuildTaskState', { propertyId });
+    expect(none.status).toBe(404);
+    expect(none.body.error?.message).toBe('NoBuildTask');
+
+    const invalid = [
+      { propertyId, sourceFiles: [] },
+      { propertyId, sourceFiles: [{ ...video, sourceFileType: 'avi' }] },
+      { propertyId, sourceFiles: [{ ...video, source: '  ' }] },
+      { propertyId: 'x', sourceFiles: [video] },
+    ];
+    for (const input of invalid) expect((await client.mutate('createNewTask', input)).status).toBe(400);
+
+    const created = dataOf<{ buildTaskId: string }>(
+      await client.mutate('createNewTask', { propertyId, sourceFiles: [video] }),
+    );
+    const state = dataOf<{ buildState: string; uniqueId: string; sourceFiles: unknown[] }>(
+      await client.query('getBuildTaskState', { propertyId, username: 'ignored' }),
+    );
+    expect(state).toMatchObject({ buildState: 'new', uniqueId: created.buildTaskId, sourceFiles: [video] });
+
+    const again = await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
+    expect(again.status).toBe(429);
+    expect(again.body.error?.message).toBe('CreateTaskTooOften');
+  });
+
+  it('keeps tasks to their owner', async () => {
+    const { client, propertyId } = await ownerWithProperty('taskowner');
+    await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
+    const other = trpcAs((await signUpAndLogin('taskthief')).token);
+    expect((await other.query('getBuildTaskState', { propertyId })).body.error?.message).toBe('NoBuildTask');
+    expect((await other.mutate('createNewTask', { propertyId, sourceFiles: [video] })).status).toBe(404);
+  });
+});
+
+describe('the state machine, run locally', () => {
+  function appWithWorker(script: string) {
+    return createApp(
+      createServices(config, (data) =>
+        localBuildLauncher({ repoRoot, config, data, workerCommand: [process.execPath, '-e', script] }),
+      ),
+    );
+  }
+
+  it('moves a task new → waiting → starting → (worker) → completed', async () => {
+    const app = appWithWorker('setTimeout(() => process.exit(0), 300)');
+    const { client, propertyId } = await ownerWithProperty('pipeline', app);
+    await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
+    const done = await waitForState(client, propertyId, ['completed', 'failed']);
+    expect(done.buildState).toBe('completed');
+    const property = dataOf<{ buildStatus: string }>(await client.query('getProperty', { propertyId }));
+    expect(property.buildStatus).toBe('completed');
+  });
+
+  it('ends in failed with the worker’s own reason, or a readable one when the worker crashes', async () => {
+    const crash = appWithWorker('console.error("Segmentation fault"); process.exit(139)');
+    const { client, propertyId } = await ownerWithProperty('crash', crash);
+    await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
+    const failed = await waitForState(client, propertyId, ['completed', 'failed']);
+    expect(failed.buildState).toBe('failed');
+    expect(failed.failureReason).toBeTruthy();
+    expect(failed.failureReason).not.toMatch(/undefined|\[object/);
+  });
+});
