@@ -7,8 +7,8 @@ mkdir -p .tmp/reports
 
 stage() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
-stage "System packages (Java for DynamoDB Local, Chromium for end-to-end tests)"
-bash infra/local/system-deps.sh java chromium
+stage "System packages (Java: DynamoDB Local; Chromium: end-to-end tests; ffmpeg and COLMAP: tour builds)"
+bash infra/local/system-deps.sh java chromium ffmpeg colmap
 
 stage "Generated code (protobuf modules)"
 npm run --silent proto:gen

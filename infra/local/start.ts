@@ -16,7 +16,8 @@ async function main() {
   const dataDir = resolve(process.env.ATRIUM_DATA_DIR ?? resolve(repoRoot, '.data'));
   const url = `http://localhost:${port}`;
 
-  execFileSync(resolve(repoRoot, 'infra/local/system-deps.sh'), ['java'], { stdio: 'inherit' });
+  // Java for DynamoDB Local; ffmpeg and COLMAP for tour builds (frames and camera recovery).
+  execFileSync(resolve(repoRoot, 'infra/local/system-deps.sh'), ['java', 'ffmpeg', 'colmap'], { stdio: 'inherit' });
   if (process.env.ATRIUM_SKIP_WEB_BUILD !== '1') ensureWebBuilt(repoRoot);
 
   const cognitoPort = Number(process.env.ATRIUM_COGNITO_PORT ?? port + 1);

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Makes sure the Debian packages the local stack and the tests need are present.
-# Usage: system-deps.sh java|chromium|colmap ...   Installs with apt-get when running as root,
+# Usage: system-deps.sh java|chromium|colmap|ffmpeg ...   Installs with apt-get when running as root,
 # otherwise stops and prints the exact command to run.
 set -euo pipefail
 
-declare -A CHECK=( [java]="java" [chromium]="chromium" [colmap]="colmap" )
-declare -A PACKAGE=( [java]="default-jre-headless" [chromium]="chromium" [colmap]="colmap" )
+declare -A CHECK=( [java]="java" [chromium]="chromium" [colmap]="colmap" [ffmpeg]="ffmpeg" )
+declare -A PACKAGE=( [java]="default-jre-headless" [chromium]="chromium" [colmap]="colmap" [ffmpeg]="ffmpeg" )
 
 missing=()
 for dep in "$@"; do

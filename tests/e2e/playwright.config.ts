@@ -77,7 +77,13 @@ export default defineConfig({
     url: `${baseURL}/__local/mail`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), ATRIUM_DATA_DIR: `.tmp/e2e-data-${port}`, ATRIUM_SKIP_WEB_BUILD: '1' },
+    // Tour builds in tests train briefly: the test checks the pipeline runs end to end, not quality.
+    env: {
+      PORT: String(port),
+      ATRIUM_DATA_DIR: `.tmp/e2e-data-${port}`,
+      ATRIUM_SKIP_WEB_BUILD: '1',
+      ATRIUM_BUILD_ITERATIONS: '300',
+    },
     stdout: 'pipe',
   },
 });

@@ -67,6 +67,8 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, element: <Navigate to="view3d" replace /> },
                   { path: ':tab', element: <PropertyTabPage /> },
+                  // The build wizard's steps (spec §2): the video dialog and its storage choice.
+                  { path: 'build3d/:step/:storage?', element: <PropertyTabPage tab="build3d" /> },
                 ],
               },
               {

@@ -6,9 +6,10 @@ import { formatAddressLine } from '../../lib/format.ts';
 import { PropertyReceiptsTab } from '../receipts/ReceiptsPage.tsx';
 import { useProperty } from './PropertyPage.tsx';
 import { isPropertyTab, PROPERTY_TABS, type PropertyTabId } from './property-tabs.ts';
+import { Build3dTab } from './tabs/Build3dTab.tsx';
 import { DetailsTab } from './tabs/DetailsTab.tsx';
 import { MediaTab } from './tabs/MediaTab.tsx';
-import { Build3dTab, FloorplanTab } from './tabs/PlaceholderTabs.tsx';
+import { FloorplanTab } from './tabs/PlaceholderTabs.tsx';
 import { SettingsTab } from './tabs/SettingsTab.tsx';
 import { View3dTab } from './tabs/View3dTab.tsx';
 
@@ -23,8 +24,9 @@ const tabContent: Record<PropertyTabId, () => ReactNode> = {
 };
 
 /** /property/{id}/{tab}: the heading 'Manage Property - {label}' and the tab's content. */
-export function PropertyTabPage() {
-  const { tab } = useParams();
+export function PropertyTabPage({ tab: fixedTab }: { tab?: PropertyTabId }) {
+  const params = useParams();
+  const tab = fixedTab ?? params.tab;
   const property = useProperty();
   if (!isPropertyTab(tab)) return <NotFoundView />;
   const title = `Manage Property - ${PROPERTY_TABS[tab].label}`;

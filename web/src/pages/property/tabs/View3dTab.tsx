@@ -1,16 +1,65 @@
-import { Hammer, PartyPopper, Rotate3d, Send } from 'lucide-react';
+/**
+ * The 3D tour tab (spec §2, §4): the first-build placeholder when the property has no build task
+ * (NoBuildTask), the build progress while a task runs (polled every 10 s), and the finished tour in
+ * the viewer with reload, fullscreen and a Build Info popover.
+ */
+
+import * as Popover from '@radix-ui/react-popover';
+import { useQuery } from '@tanstack/react-query';
+import { Hammer, Info, Maximize, PartyPopper, RefreshCw, Rotate3d, Send } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTRPC } from '../../../api/trpc.ts';
+import { LoadingState } from '../../../components/StatePanels.tsx';
 import { notifyInfo } from '../../../components/toast.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { ViewerFrame } from '../../../components/viewer/ViewerFrame.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { BuildSteps, storeLabel } from '../build/BuildSteps.tsx';
 import { useProperty } from '../PropertyPage.tsx';
 import { propertyPath } from '../property-tabs.ts';
 
-/** The 3D tour tab. No build exists yet in this release, so it always shows the first-build placeholder. */
+const POLL_MS = 10_000;
+
+function FirstBuildPlaceholder({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      className="group flex aspect-[16/9] max-h-[60vh] w-full flex-col items-center justify-center gap-4 rounded-xl border-2 border-dashed border-zinc-300 bg-white text-center transition-colors hover:border-indigo-300 hover:bg-indigo-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+    >
+      <span className="flex size-16 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 transition-transform group-hover:scale-105">
+        <Rotate3d className="size-8" aria-hidden />
+      </span>
+      <span className="text-lg font-semibold text-zinc-900">Click to Build 3D Tour !</span>
+      <span className="max-w-sm px-6 text-sm text-zinc-500">
+        Turn a walkthrough video of the property into an explorable 3D tour.
+      </span>
+    </Link>
+  );
+}
+
 export function View3dTab() {
   const property = useProperty();
   const navigate = useNavigate();
+  const trpc = useTRPC();
   const [searchParams] = useSearchParams();
+  const [viewerKey, setViewerKey] = useState(0);
+  const frameBox = useRef<HTMLDivElement>(null);
   const buildPath = propertyPath(property.propertyId, 'build3d');
+  const task = useQuery(
+    trpc.getBuildTaskState.queryOptions(
+      { propertyId: property.propertyId, username: '' },
+      {
+        retry: false,
+        refetchInterval: (query) =>
+          query.state.data && !['completed', 'failed'].includes(query.state.data.buildState)
+            ? POLL_MS
+            : false,
+      },
+    ),
+  );
+  const noTask = task.error?.message === 'NoBuildTask';
+  const hasTask = Boolean(task.data?.uniqueId);
 
   return (
     <div className="flex flex-col gap-4">
@@ -23,28 +72,96 @@ export function View3dTab() {
       <div className="flex flex-wrap justify-end gap-2">
         <Button
           variant="secondary"
+          disabled={hasTask}
           onClick={() => notifyInfo('Nothing to publish yet', 'Build a 3D tour first')}
         >
           <Send aria-hidden />
           Publish
         </Button>
-        <Button onClick={() => navigate(buildPath)}>
+        <Button disabled={hasTask} onClick={() => navigate(buildPath)}>
           <Hammer aria-hidden />
           Build 3D Tour
         </Button>
       </div>
-      <Link
-        to={buildPath}
-        className="group flex aspect-[16/9] max-h-[60vh] w-full flex-col items-center justify-center gap-4 rounded-xl border-2 border-dashed border-zinc-300 bg-white text-center transition-colors hover:border-indigo-300 hover:bg-indigo-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
-      >
-        <span className="flex size-16 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 transition-transform group-hover:scale-105">
-          <Rotate3d className="size-8" aria-hidden />
-        </span>
-        <span className="text-lg font-semibold text-zinc-900">Click to Build 3D Tour !</span>
-        <span className="max-w-sm px-6 text-sm text-zinc-500">
-          Turn a walkthrough video of the property into an explorable 3D tour.
-        </span>
-      </Link>
+      {task.isPending ? <LoadingState label="Loading 3D view..." /> : null}
+      {noTask ? <FirstBuildPlaceholder to={buildPath} /> : null}
+      {task.isError && !noTask ? (
+        <p role="alert" className="text-sm text-red-700">
+          {task.error.message}
+        </p>
+      ) : null}
+      {task.data && task.data.buildState !== 'completed' ? (
+        <BuildSteps task={task.data} onRefresh={() => void task.refetch()} />
+      ) : null}
+      {task.data?.buildState === 'completed' ? (
+        <div className="flex flex-col gap-2">
+          <div className="flex justify-end gap-2">
+            <Button
+              variant="secondary"
+              aria-label="Reload 3D view"
+              onClick={() => setViewerKey((k) => k + 1)}
+            >
+              <RefreshCw className="size-4" aria-hidden />
+            </Button>
+            <Button
+              variant="secondary"
+              aria-label="Fullscreen"
+              onClick={() => void frameBox.current?.requestFullscreen?.()}
+            >
+              <Maximize className="size-4" aria-hidden />
+            </Button>
+            <Popover.Root>
+              <Popover.Trigger asChild>
+                <Button variant="secondary">
+                  <Info className="size-4" aria-hidden /> Build Info
+                </Button>
+              </Popover.Trigger>
+              <Popover.Portal>
+                <Popover.Content
+                  align="end"
+                  sideOffset={6}
+                  aria-label="Build Info"
+                  className="z-50 w-80 rounded-xl border border-zinc-200 bg-white p-4 text-sm shadow-lg"
+                >
+                  <p className="font-semibold text-zinc-900">Build Info</p>
+                  <dl className="mt-3 space-y-2">
+                    {task.data.sourceFiles.map((file) => (
+                      <div key={file.sourceName}>
+                        <dt className="text-zinc-500">Input video</dt>
+                        <dd className="text-zinc-900">
+                          {file.sourceName} · {storeLabel(file.sourceStore)} · {file.sourceFileType}
+                        </dd>
+                      </div>
+                    ))}
+                    <div>
+                      <dt className="text-zinc-500">Last build</dt>
+                      <dd className="text-zinc-900">
+                        {task.data.createdAt ? formatDateTime(task.data.createdAt) : 'n.a.'}
+                      </dd>
+                    </div>
+                  </dl>
+                  <Popover.Close className="mt-3 text-indigo-600 underline">Close</Popover.Close>
+                </Popover.Content>
+              </Popover.Portal>
+            </Popover.Root>
+          </div>
+          <div
+            ref={frameBox}
+            className="aspect-[16/9] max-h-[70vh] w-full overflow-hidden rounded-xl bg-zinc-900"
+          >
+            {task.data.splatUrl ? (
+              <ViewerFrame
+                key={viewerKey}
+                fileUrl={task.data.splatUrl}
+                className="size-full"
+                title="3D tour"
+              />
+            ) : (
+              <LoadingState label="Loading 3D view..." />
+            )}
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }
