@@ -4,10 +4,11 @@
  * fails with a reason, or crashes.
  */
 import { resolve } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { createApp, createServices } from '../../functions/app.ts';
 import { localBuildLauncher } from '../../infra/local/pipeline-runner.ts';
-import { config, dataOf, signUpAndLogin, trpcAs } from './harness.ts';
+import { config, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const video = {
@@ -26,8 +27,13 @@ async function ownerWithProperty(prefix: string, app?: ReturnType<typeof createA
   return { user, client, propertyId };
 }
 
-async function waitForState(client: ReturnType<typeof trpcAs>, propertyId: string, states: string[]) {
-  for (let i = 0; i < 150; i++) {
+async function waitForState(
+  client: ReturnType<typeof trpcAs>,
+  propertyId: string,
+  states: string[],
+  timeoutMs = 15_000,
+) {
+  for (let i = 0; i < timeoutMs / 100; i++) {
     const answer = await client.query('getBuildTaskState', { propertyId });
     const task = answer.body.result?.data as { buildState: string; failureReason?: string } | undefined;
     if (task && states.includes(task.buildState)) return task;
@@ -90,6 +96,38 @@ describe('the state machine, run locally', () => {
     expect(done.buildState).toBe('completed');
     const property = dataOf<{ buildStatus: string }>(await client.query('getProperty', { propertyId }));
     expect(property.buildStatus).toBe('completed');
+  });
+
+  it('runs the real worker, which fails a corrupt video with a reason the user can read', async () => {
+    const app = createApp(createServices(config, (data) => localBuildLauncher({ repoRoot, config, data })));
+    const { user, client, propertyId } = await ownerWithProperty('corrupt', app);
+    const key = `${config.envPrefix}/${user.username}/${propertyId}/media/${propertyId}/hall.mp4`;
+    await services.clients.s3.send(
+      new PutObjectCommand({
+        Bucket: config.bucketName,
+        Key: key,
+        Body: 'this is not a video',
+        ContentType: 'video/mp4',
+      }),
+    );
+    await client.mutate('createNewTask', { propertyId, sourceFiles: [{ ...video, source: key }] });
+    const failed = await waitForState(client, propertyId, ['completed', 'failed'], 60_000);
+    expect(failed).toMatchObject({
+      buildState: 'failed',
+      failureReason: 'hall.mp4 is not a video that can be read.',
+    });
+  });
+
+  it('refuses a source outside the owner’s property, whatever the task says', async () => {
+    const app = createApp(createServices(config, (data) => localBuildLauncher({ repoRoot, config, data })));
+    const { client, propertyId } = await ownerWithProperty('sneaky', app);
+    const foreign = `${config.envPrefix}/someone_else/${propertyId}/media/x/hall.mp4`;
+    await client.mutate('createNewTask', { propertyId, sourceFiles: [{ ...video, source: foreign }] });
+    const failed = await waitForState(client, propertyId, ['completed', 'failed'], 60_000);
+    expect(failed).toMatchObject({
+      buildState: 'failed',
+      failureReason: "hall.mp4 is not one of this property's files.",
+    });
   });
 
   it('ends in failed with the worker’s own reason, or a readable one when the worker crashes', async () => {
