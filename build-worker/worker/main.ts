@@ -5,7 +5,7 @@
  * Stages: fetch → probe → frames → cameras (COLMAP) → train (CPU trainer) → export and upload.
  * A failure writes a reason the user can read and exits non-zero; the state machine marks the task failed.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -17,16 +17,26 @@ import { loadConfig } from '../../functions/config.ts';
 import type { DataContext } from '../../functions/data/context.ts';
 import { recordPrefix } from '../../functions/data/storage.ts';
 import { type TaskRef, taskKey, taskRefSchema } from '../../functions/pipeline/build-task.ts';
-import { runColmap } from '../trainer/colmap-run.ts';
-import { encodePly, loadDataset, train } from '../trainer/index.ts';
+import { type BuildOptions, buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
 import { fetchSource } from './sources.ts';
 import { BuildFailure, reportFailure, reportOutputs, reportProgress } from './task-record.ts';
-import { extractFrames, probeVideo } from './video.ts';
 
-const FRAMES_TOTAL = Number(process.env.ATRIUM_BUILD_FRAMES ?? 90);
-const LONG_SIDE = Number(process.env.ATRIUM_BUILD_LONG_SIDE ?? 960);
-const ITERATIONS = Number(process.env.ATRIUM_BUILD_ITERATIONS ?? 3000);
-const MIN_REGISTERED = 0.6;
+const OPTIONS: BuildOptions = {
+  frames: Number(process.env.ATRIUM_BUILD_FRAMES ?? DEFAULT_BUILD_OPTIONS.frames),
+  longSide: Number(process.env.ATRIUM_BUILD_LONG_SIDE ?? DEFAULT_BUILD_OPTIONS.longSide),
+  iterations: Number(process.env.ATRIUM_BUILD_ITERATIONS ?? DEFAULT_BUILD_OPTIONS.iterations),
+};
+
+/** Progress writes at most every 5 s: the 3D tab polls every 10 s anyway. */
+function throttledProgress(data: DataContext, ref: TaskRef) {
+  let last = 0;
+  return (stage: string, percent: number) => {
+    const now = Date.now();
+    if (now - last < 5000) return;
+    last = now;
+    void reportProgress(data, ref, stage, percent).catch(() => {});
+  };
+}
 
 async function build(data: DataContext, ref: TaskRef, workDir: string): Promise<void> {
   const found = await data.ddb.send(new GetCommand({ TableName: data.tableName, Key: taskKey(ref) }));
@@ -34,60 +44,16 @@ async function build(data: DataContext, ref: TaskRef, workDir: string): Promise<
   if (!task) throw new BuildFailure('The build task no longer exists.');
 
   await reportProgress(data, ref, 'fetch', 0);
-  const framesDir = join(workDir, 'frames');
-  mkdirSync(framesDir, { recursive: true });
-  const perVideo = Math.max(10, Math.floor(FRAMES_TOTAL / task.sourceFiles.length));
+  const videos = [];
   for (const [i, source] of task.sourceFiles.entries()) {
-    const path = await fetchSource(data, ref, source, i, workDir);
-    const info = await probeVideo(path, source.sourceName);
-    await reportProgress(data, ref, 'frames', 5 + (10 * i) / task.sourceFiles.length);
-    await extractFrames(path, info, framesDir, {
-      targetFrames: perVideo,
-      longSide: LONG_SIDE,
-      prefix: `v${i}-`,
-    });
+    videos.push({ path: await fetchSource(data, ref, source, i, workDir), name: source.sourceName });
   }
-  const frames = readdirSync(framesDir).length;
-  if (frames < 8)
-    throw new BuildFailure(
-      `Only ${frames} frames could be taken from the videos; record a longer walkthrough.`,
-    );
-
-  await reportProgress(data, ref, 'cameras', 15);
-  let colmap: Awaited<ReturnType<typeof runColmap>>;
-  try {
-    colmap = await runColmap(framesDir, join(workDir, 'colmap'), { maxFeatures: 2048 });
-  } catch (error) {
-    throw new BuildFailure(
-      `The camera positions could not be recovered from the video: ${(error as Error).message}`,
-    );
-  }
-  if (colmap.registered < frames * MIN_REGISTERED) {
-    throw new BuildFailure(
-      `Only ${colmap.registered} of ${frames} frames could be placed in 3D. Walk around the space more slowly, with more overlap between views.`,
-    );
-  }
-
-  await reportProgress(data, ref, 'training', 35);
-  const dataset = loadDataset(colmap.sparseDir, colmap.imagesDir, 1, LONG_SIDE);
-  let lastReport = 0;
-  const result = await train(dataset.views, dataset.points, {
-    iterations: ITERATIONS,
-    progressEvery: 50,
-    onProgress: (e) => {
-      const now = Date.now();
-      if (now - lastReport < 5000) return;
-      lastReport = now;
-      void reportProgress(data, ref, 'training', 35 + (55 * e.iteration) / e.iterations).catch(() => {});
-    },
-  });
+  const { ply } = await buildTour(videos, workDir, { ...OPTIONS, onProgress: throttledProgress(data, ref) });
 
   await reportProgress(data, ref, 'export', 92);
-  const ply = encodePly(result.params, result.count);
   const base = `${recordPrefix(data.envPrefix, ref.username, ref.propertyId)}splats/${task.uniqueId}/`;
   const zipKey = `${base}point_cloud.zip`;
   const splatFile = `${base}point_cloud.ply`;
-  writeFileSync(join(workDir, 'point_cloud.ply'), ply);
   await data.s3.send(
     new PutObjectCommand({
       Bucket: data.bucketName,

@@ -1,0 +1,76 @@
+/**
+ * `npm run build-tour -- <video files…> --out <dir> [--iterations N] [--frames N] [--long-side PX]`:
+ * the worker's stages on this machine, without the cloud: writes point_cloud.ply and
+ * point_cloud.zip into <dir>, printing each stage's progress.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { zipSync } from 'fflate';
+import { buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
+
+function bar(percent: number): string {
+  const filled = Math.round(percent / 5);
+  return `[${'#'.repeat(filled)}${'.'.repeat(20 - filled)}] ${String(Math.round(percent)).padStart(3)}%`;
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      iterations: { type: 'string' },
+      frames: { type: 'string' },
+      'long-side': { type: 'string' },
+    },
+  });
+  if (positionals.length === 0 || !values.out) {
+    throw new Error(
+      'Usage: npm run build-tour -- <video files…> --out <dir> [--iterations N] [--frames N] [--long-side PX]',
+    );
+  }
+  for (const file of positionals) if (!existsSync(file)) throw new Error(`No such file: ${file}`);
+  const number = (value: string | undefined, fallback: number, name: string) => {
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n <= 0)
+      throw new Error(`--${name} must be a positive whole number, got "${value}"`);
+    return n;
+  };
+  const out = resolve(values.out);
+  mkdirSync(out, { recursive: true });
+  const workDir = mkdtempSync(join(tmpdir(), 'atrium-build-tour-'));
+  let lastStage = '';
+  try {
+    const result = await buildTour(
+      positionals.map((path) => ({ path, name: basename(path) })),
+      workDir,
+      {
+        frames: number(values.frames, DEFAULT_BUILD_OPTIONS.frames, 'frames'),
+        longSide: number(values['long-side'], DEFAULT_BUILD_OPTIONS.longSide, 'long-side'),
+        iterations: number(values.iterations, DEFAULT_BUILD_OPTIONS.iterations, 'iterations'),
+        onProgress: (stage, percent) => {
+          if (stage !== lastStage) process.stdout.write(`${lastStage ? '\n' : ''}${stage.padEnd(10)} `);
+          lastStage = stage;
+          process.stdout.write(`\r${stage.padEnd(10)} ${bar(percent)}`);
+        },
+      },
+    );
+    writeFileSync(join(out, 'point_cloud.ply'), result.ply);
+    writeFileSync(join(out, 'point_cloud.zip'), zipSync({ 'point_cloud.ply': result.ply }));
+    console.log(
+      `\n\n${result.registered}/${result.frames} frames placed, ${result.gaussians} Gaussians, training PSNR ${result.trainPsnr.toFixed(2)} dB`,
+    );
+    for (const [stage, ms] of Object.entries(result.stageMs))
+      console.log(`  ${stage.padEnd(10)} ${(ms / 1000).toFixed(1)} s`);
+    console.log(`Wrote ${join(out, 'point_cloud.ply')} and point_cloud.zip`);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`\n${(error as Error).message}`);
+  process.exit(1);
+});
