@@ -17,7 +17,9 @@ async function main() {
   const url = `http://localhost:${port}`;
 
   // Java for DynamoDB Local; ffmpeg and COLMAP for tour builds (frames and camera recovery).
-  execFileSync(resolve(repoRoot, 'infra/local/system-deps.sh'), ['java', 'ffmpeg', 'colmap'], { stdio: 'inherit' });
+  execFileSync(resolve(repoRoot, 'infra/local/system-deps.sh'), ['java', 'ffmpeg', 'colmap'], {
+    stdio: 'inherit',
+  });
   if (process.env.ATRIUM_SKIP_WEB_BUILD !== '1') ensureWebBuilt(repoRoot);
 
   const cognitoPort = Number(process.env.ATRIUM_COGNITO_PORT ?? port + 1);
