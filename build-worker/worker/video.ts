@@ -48,6 +48,13 @@ export interface VideoInfo {
   width: number;
   height: number;
   codec: string;
+  /** Average frames per second of the source (0 when unknown). */
+  fps: number;
+}
+
+function rate(value: string | undefined): number {
+  const [num, den] = (value ?? '').split('/').map(Number);
+  return num && den ? num / den : 0;
 }
 
 export async function probeVideo(path: string, displayName: string): Promise<VideoInfo> {
@@ -61,7 +68,7 @@ export async function probeVideo(path: string, displayName: string): Promise<Vid
         '-select_streams',
         'v:0',
         '-show_entries',
-        'stream=codec_name,width,height:format=duration',
+        'stream=codec_name,width,height,avg_frame_rate:format=duration',
         '-of',
         'json',
         path,
@@ -72,14 +79,20 @@ export async function probeVideo(path: string, displayName: string): Promise<Vid
     throw new BuildFailure(`${displayName} is not a video that can be read.`);
   }
   const parsed = JSON.parse(output) as {
-    streams?: { codec_name?: string; width?: number; height?: number }[];
+    streams?: { codec_name?: string; width?: number; height?: number; avg_frame_rate?: string }[];
     format?: { duration?: string };
   };
   const stream = parsed.streams?.[0];
   const durationS = Number(parsed.format?.duration ?? 0);
   if (!stream?.width || !stream.height) throw new BuildFailure(`${displayName} has no video track.`);
   if (!(durationS > 0.5)) throw new BuildFailure(`${displayName} is too short to build a tour from.`);
-  return { durationS, width: stream.width, height: stream.height, codec: stream.codec_name ?? '' };
+  return {
+    durationS,
+    width: stream.width,
+    height: stream.height,
+    codec: stream.codec_name ?? '',
+    fps: rate(stream.avg_frame_rate),
+  };
 }
 
 /** Extracts about `targetFrames` frames spread over the video into outDir as PNGs; answers how many. */
@@ -90,7 +103,9 @@ export async function extractFrames(
   opts: { targetFrames: number; longSide: number; prefix: string },
 ): Promise<number> {
   mkdirSync(outDir, { recursive: true });
-  const fps = Math.max(0.1, opts.targetFrames / info.durationS);
+  // Never above the source's own rate: repeated frames add matching time and no new views.
+  const wanted = Math.max(0.1, opts.targetFrames / info.durationS);
+  const fps = info.fps > 0 ? Math.min(wanted, info.fps) : wanted;
   const scale =
     info.width >= info.height ? `scale='min(${opts.longSide},iw)':-2` : `scale=-2:'min(${opts.longSide},ih)'`;
   await run(

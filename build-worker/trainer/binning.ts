@@ -1,0 +1,132 @@
+/**
+ * Tile binning: visible Gaussians are sorted once by depth (stable radix sort on the float bits, ties
+ * kept in index order), then dropped into their 16×16 tiles in that order, so every tile's list comes
+ * out depth-sorted without a per-tile sort. Instances (Gaussian × tile) are numbered Gaussian-major so
+ * the backward pass can sum a Gaussian's per-tile gradients from one contiguous run.
+ */
+import type { Arena } from './arena.ts';
+import { PRE, Q_DEPTH, TILE } from './layout.ts';
+import { VISIBLE } from './project.ts';
+
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+
+export interface Binning {
+  visible: number;
+  instances: number;
+}
+
+export function binGaussians(arena: Arena, n: number, tilesX: number, tilesY: number): Binning {
+  arena.ensure('order', n);
+  arena.ensure('depthKey', n);
+  arena.ensure('sortTmpA', n);
+  arena.ensure('sortTmpK', n);
+  arena.ensure('instOffset', n + 1);
+  const nTiles = tilesX * tilesY;
+  arena.ensure('tileRange', nTiles + 1);
+  let v = arena.views;
+  const { flags, pre, box, order, depthKey, instOffset } = v;
+  let count = 0;
+  let instances = 0;
+  for (let g = 0; g < n; g++) {
+    instOffset[g] = instances;
+    if (((flags[g] as number) & VISIBLE) === 0) continue;
+    const b = g * 4;
+    const tx0 = Math.floor((box[b] as number) / TILE);
+    const tx1 = Math.floor((box[b + 1] as number) / TILE);
+    const ty0 = Math.floor((box[b + 2] as number) / TILE);
+    const ty1 = Math.floor((box[b + 3] as number) / TILE);
+    instances += (tx1 - tx0 + 1) * (ty1 - ty0 + 1);
+    order[count] = g;
+    f32[0] = pre[g * PRE + Q_DEPTH] as number; // positive, so its bits sort like the value
+    depthKey[count] = u32[0] as number;
+    count++;
+  }
+  instOffset[n] = instances;
+  radixSort(order, depthKey, v.sortTmpA, v.sortTmpK, count);
+
+  arena.ensure('instGauss', instances);
+  arena.ensure('bucket', instances);
+  v = arena.views;
+  const { tileRange, instGauss, bucket } = v;
+  tileRange.fill(0, 0, nTiles + 1);
+  for (let i = 0; i < count; i++) {
+    const b = (order[i] as number) * 4;
+    const tx0 = Math.floor((box[b] as number) / TILE);
+    const tx1 = Math.floor((box[b + 1] as number) / TILE);
+    const ty0 = Math.floor((box[b + 2] as number) / TILE);
+    const ty1 = Math.floor((box[b + 3] as number) / TILE);
+    for (let ty = ty0; ty <= ty1; ty++) {
+      for (let tx = tx0; tx <= tx1; tx++) {
+        const t = ty * tilesX + tx + 1;
+        tileRange[t] = (tileRange[t] as number) + 1;
+      }
+    }
+  }
+  for (let t = 0; t < nTiles; t++) tileRange[t + 1] = (tileRange[t + 1] as number) + (tileRange[t] as number);
+  // Fill: cursor per tile (reuse sortTmpA as scratch when large enough, else a local array).
+  const cursor = new Int32Array(nTiles);
+  cursor.set(tileRange.subarray(0, nTiles));
+  for (let i = 0; i < count; i++) {
+    const g = order[i] as number;
+    const b = g * 4;
+    const tx0 = Math.floor((box[b] as number) / TILE);
+    const tx1 = Math.floor((box[b + 1] as number) / TILE);
+    const ty0 = Math.floor((box[b + 2] as number) / TILE);
+    const ty1 = Math.floor((box[b + 3] as number) / TILE);
+    let inst = instOffset[g] as number;
+    for (let ty = ty0; ty <= ty1; ty++) {
+      for (let tx = tx0; tx <= tx1; tx++) {
+        const t = ty * tilesX + tx;
+        bucket[cursor[t] as number] = inst;
+        cursor[t] = (cursor[t] as number) + 1;
+        instGauss[inst] = g;
+        inst++;
+      }
+    }
+  }
+  return { visible: count, instances };
+}
+
+/** Stable LSD radix sort of `vals` by unsigned 32-bit `keys`, 4 passes of 8 bits. */
+function radixSort(
+  vals: Int32Array,
+  keys: Uint32Array,
+  tmpV: Int32Array,
+  tmpK: Uint32Array,
+  n: number,
+): void {
+  const counts = new Int32Array(256);
+  let srcV = vals,
+    srcK = keys,
+    dstV = tmpV,
+    dstK = tmpK;
+  for (let shift = 0; shift < 32; shift += 8) {
+    counts.fill(0);
+    for (let i = 0; i < n; i++) {
+      const b = ((srcK[i] as number) >>> shift) & 255;
+      counts[b] = (counts[b] as number) + 1;
+    }
+    let sum = 0;
+    for (let b = 0; b < 256; b++) {
+      const c = counts[b] as number;
+      counts[b] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < n; i++) {
+      const k = srcK[i] as number;
+      const bk = (k >>> shift) & 255;
+      const d = counts[bk] as number;
+      counts[bk] = d + 1;
+      dstK[d] = k;
+      dstV[d] = srcV[i] as number;
+    }
+    const tv = srcV,
+      tk = srcK;
+    srcV = dstV;
+    srcK = dstK;
+    dstV = tv;
+    dstK = tk;
+  }
+  // After 4 passes the result is back in `vals`/`keys`.
+}

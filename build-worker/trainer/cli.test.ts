@@ -1,0 +1,102 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { main } from './cli.ts';
+import { qvecToRotation } from './colmap.ts';
+import { rotationToQvec, viewsToColmap, writeColmapBinary, writeColmapText } from './colmap-write.ts';
+import { decodePly } from './ply.ts';
+import { encodePng } from './png.ts';
+import { makeSyntheticScene } from './synthetic.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'trainer-cli-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+  const error = vi
+    .spyOn(console, 'error')
+    .mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
+  try {
+    const code = await main(args);
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+describe('npm run train (CLI)', () => {
+  const scene = makeSyntheticScene({ width: 64, height: 48, views: 10, points: 800, seed: 3 });
+  const images = join(root, 'images');
+  mkdirSync(images, { recursive: true });
+  for (const v of [...scene.train, ...scene.test])
+    writeFileSync(join(images, v.name), encodePng({ width: 64, height: 48, data: v.image }));
+  const model = viewsToColmap([...scene.train, ...scene.test], scene.points);
+  writeColmapText(join(root, 'sparse-txt'), model);
+  writeColmapBinary(join(root, 'sparse-bin'), model);
+
+  it('converts rotations to COLMAP quaternions and back', () => {
+    const R = scene.train[1]?.camera.R as number[];
+    for (const [i, v] of qvecToRotation(rotationToQvec(R)).entries())
+      expect(v).toBeCloseTo(R[i] as number, 12);
+  });
+
+  it.each(['sparse-txt', 'sparse-bin'])(
+    'trains from a %s model and writes a .ply',
+    async (dir) => {
+      const out = join(root, `${dir}.ply`);
+      const r = await run([
+        '--colmap',
+        join(root, dir),
+        '--images',
+        images,
+        '--out',
+        out,
+        '--iterations',
+        '100',
+        '--threads',
+        '1',
+        '--scale',
+        '0.5',
+        '--test-every',
+        '5',
+      ]);
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('10 images (32×24), 800 points');
+      expect(r.out).toMatch(/\[100\/100\] loss \d\.\d{4} {2}PSNR \d+\.\d\d dB {2}Gaussians 800/);
+      expect(r.out).toMatch(/Final PSNR \(training views\): \d+\.\d\d dB/);
+      expect(r.out).toMatch(/Held-out PSNR \(2 views\): \d+\.\d\d dB/);
+      const ply = decodePly(readFileSync(out));
+      expect(ply.count).toBe(800);
+      expect(ply.properties).toHaveLength(62);
+    },
+    60_000,
+  );
+
+  it('explains a missing or malformed model', async () => {
+    const missing = await run([
+      '--colmap',
+      join(root, 'nope'),
+      '--images',
+      images,
+      '--out',
+      join(root, 'x.ply'),
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toBe(`error: COLMAP model folder not found: ${join(root, 'nope')}`);
+    const bad = join(root, 'bad');
+    writeColmapText(bad, model);
+    writeFileSync(join(bad, 'images.txt'), '1 0.5 0.5 x 0.5 0 0 0 1 view_000.png\n\n');
+    const malformed = await run(['--colmap', bad, '--images', images, '--out', join(root, 'x.ply')]);
+    expect(malformed.code).toBe(1);
+    expect(malformed.err).toBe('error: Malformed images.txt line 1: QY is "x"');
+    const usage = await run(['--colmap', bad]);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('--colmap, --images and --out are required');
+    expect(existsSync(join(root, 'x.ply'))).toBe(false);
+  });
+});

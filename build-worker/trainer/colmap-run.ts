@@ -1,0 +1,149 @@
+/**
+ * Runs COLMAP's CPU pipeline on a folder of frames: SIFT features, exhaustive matching, incremental
+ * mapping and undistortion, leaving a sparse model and undistorted images the trainer can read.
+ * Debian's colmap 3.8 is built without CUDA and aborts unless GPU use is switched off at every step.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function colmapAvailable(): boolean {
+  try {
+    execFileSync('colmap', ['help'], {
+      stdio: 'ignore',
+      env: { ...process.env, QT_QPA_PLATFORM: 'offscreen' },
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function run(args: string[], log: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('colmap', args, {
+      env: { ...process.env, QT_QPA_PLATFORM: 'offscreen' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let tail = '';
+    const onData = (d: Buffer) => {
+      tail = (tail + d.toString()).slice(-4000);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) {
+        log(`colmap ${args[0]} done`);
+        resolve();
+      } else reject(new Error(`colmap ${args[0]} exited with ${code}:\n${tail}`));
+    });
+  });
+}
+
+export interface ColmapRunResult {
+  /** Sparse model of the undistorted images (BIN). */
+  sparseDir: string;
+  /** Undistorted images, named as in the model. */
+  imagesDir: string;
+  registered: number;
+}
+
+export interface ColmapRunOptions {
+  threads?: number;
+  /** SIFT features kept per image (COLMAP's default 8192); matching time grows with its square. */
+  maxFeatures?: number;
+  /**
+   * 'exhaustive' (default) matches every pair; 'sequential' matches each frame with the next
+   * `overlap` frames (default 10) — for video frames in order, far fewer pairs (n·overlap, not n²/2).
+   */
+  matcher?: 'exhaustive' | 'sequential';
+  overlap?: number;
+  log?: (line: string) => void;
+}
+
+export async function runColmap(
+  imagesDir: string,
+  workDir: string,
+  opts: ColmapRunOptions = {},
+): Promise<ColmapRunResult> {
+  const log = opts.log ?? (() => {});
+  const threads = String(opts.threads ?? -1);
+  mkdirSync(workDir, { recursive: true });
+  const db = join(workDir, 'database.db');
+  const sparse = join(workDir, 'sparse');
+  const undist = join(workDir, 'undistorted');
+  mkdirSync(sparse, { recursive: true });
+  await run(
+    [
+      'feature_extractor',
+      '--database_path',
+      db,
+      '--image_path',
+      imagesDir,
+      '--ImageReader.single_camera',
+      '1',
+      '--SiftExtraction.use_gpu',
+      '0',
+      '--SiftExtraction.num_threads',
+      threads,
+      '--SiftExtraction.max_num_features',
+      String(opts.maxFeatures ?? 8192),
+    ],
+    log,
+  );
+  const matchArgs = [
+    '--database_path',
+    db,
+    '--SiftMatching.use_gpu',
+    '0',
+    '--SiftMatching.num_threads',
+    threads,
+  ];
+  if (opts.matcher === 'sequential') {
+    const seq = [
+      '--SequentialMatching.overlap',
+      String(opts.overlap ?? 10),
+      '--SequentialMatching.loop_detection',
+      '0',
+    ];
+    await run(['sequential_matcher', ...matchArgs, ...seq], log);
+  } else {
+    await run(['exhaustive_matcher', ...matchArgs], log);
+  }
+  await run(
+    [
+      'mapper',
+      '--database_path',
+      db,
+      '--image_path',
+      imagesDir,
+      '--output_path',
+      sparse,
+      '--Mapper.num_threads',
+      threads,
+    ],
+    log,
+  );
+  const models = existsSync(sparse) ? readdirSync(sparse).filter((d) => /^\d+$/.test(d)) : [];
+  if (models.length === 0) throw new Error('COLMAP could not reconstruct the scene (no sparse model)');
+  // The largest model is the one with the most images; COLMAP numbers them from 0 in discovery order.
+  const best =
+    models.map((m) => ({ m, n: readdirSync(join(sparse, m)).length })).sort((a, b) => b.n - a.n)[0]?.m ?? '0';
+  await run(
+    [
+      'image_undistorter',
+      '--image_path',
+      imagesDir,
+      '--input_path',
+      join(sparse, best),
+      '--output_path',
+      undist,
+      '--output_type',
+      'COLMAP',
+    ],
+    log,
+  );
+  const registered = readdirSync(join(undist, 'images')).length;
+  return { sparseDir: join(undist, 'sparse'), imagesDir: join(undist, 'images'), registered };
+}

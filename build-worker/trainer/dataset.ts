@@ -1,0 +1,52 @@
+/** A COLMAP model plus its undistorted images → training views and the initial point cloud. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ColmapModel, pinholeIntrinsics, qvecToRotation, readColmapModel } from './colmap.ts';
+import { loadImage, resizeImage } from './images.ts';
+import type { PointCloud } from './init.ts';
+import type { View } from './types.ts';
+
+export interface Dataset {
+  views: View[];
+  points: PointCloud;
+  model: ColmapModel;
+}
+
+/**
+ * `scale` resizes every image (and its intrinsics), e.g. 0.5 for half resolution; `maxSide` caps the
+ * longer side after scaling. Images are sorted by name so view order (and training) is reproducible.
+ */
+export function loadDataset(modelDir: string, imagesDir: string, scale = 1, maxSide = Infinity): Dataset {
+  const model = readColmapModel(modelDir);
+  if (!existsSync(imagesDir)) throw new Error(`Images folder not found: ${imagesDir}`);
+  const images = [...model.images].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const views: View[] = images.map((im) => {
+    const cam = model.cameras.get(im.cameraId);
+    if (!cam) throw new Error(`Image ${im.name} refers to a missing camera`);
+    const k = pinholeIntrinsics(cam);
+    const path = join(imagesDir, im.name);
+    if (!existsSync(path)) throw new Error(`Image ${im.name} of the COLMAP model is not in ${imagesDir}`);
+    const img = loadImage(path);
+    const s = Math.min(scale, maxSide / Math.max(img.width, img.height));
+    const width = Math.max(1, Math.round(img.width * s));
+    const height = Math.max(1, Math.round(img.height * s));
+    const sx = width / cam.width;
+    const sy = height / cam.height;
+    const resized = resizeImage(img, width, height);
+    return {
+      name: im.name,
+      camera: {
+        width,
+        height,
+        fx: k.fx * sx,
+        fy: k.fy * sy,
+        cx: k.cx * sx,
+        cy: k.cy * sy,
+        R: qvecToRotation(im.qvec),
+        t: [...im.tvec],
+      },
+      image: resized.data,
+    };
+  });
+  return { views, points: { xyz: model.xyz, rgb: model.rgb }, model };
+}

@@ -1,0 +1,259 @@
+/**
+ * The training loop (the paper's schedule): Adam with per-parameter learning rates and an exponentially
+ * decaying position rate, SH degree grown every 1,000 iterations, adaptive density control, and
+ * progress events. Deterministic for a seed (and independent of the thread count).
+ */
+import { availableParallelism } from 'node:os';
+import { type DensifyOptions, densifyAndPrune, resetOpacity } from './densify.ts';
+import { cameraCenter, Engine } from './engine.ts';
+import { initFromPoints, type PointCloud } from './init.ts';
+import { P_MEAN, P_OPACITY, P_ROT, P_SCALE, P_SH, STRIDE } from './layout.ts';
+import { Rng } from './rng.ts';
+import type { Camera, ProgressEvent, View } from './types.ts';
+
+export interface LearningRates {
+  /** Position rate at the start and end, times the scene extent; decays exponentially in between. */
+  positionInit: number;
+  positionFinal: number;
+  sh0: number;
+  shRest: number;
+  opacity: number;
+  scale: number;
+  rotation: number;
+}
+
+export const PAPER_LR: LearningRates = {
+  positionInit: 0.00016,
+  positionFinal: 0.0000016,
+  sh0: 0.0025,
+  shRest: 0.0025 / 20,
+  opacity: 0.05,
+  scale: 0.005,
+  rotation: 0.001,
+};
+
+export interface TrainOptions {
+  iterations?: number;
+  shDegree?: number;
+  seed?: number;
+  threads?: number;
+  /** Stop (and return what was learnt) once this much wall time has passed. */
+  timeBudgetMs?: number;
+  background?: number[];
+  maxGaussians?: number;
+  densifyFrom?: number;
+  /** Default: half the iterations, at most 15,000 (the paper's 15,000 of 30,000). */
+  densifyUntil?: number;
+  densifyInterval?: number;
+  opacityResetInterval?: number;
+  gradThreshold?: number;
+  percentDense?: number;
+  minOpacity?: number;
+  lr?: Partial<LearningRates>;
+  progressEvery?: number;
+  onProgress?: (e: ProgressEvent) => void;
+  /** Reference mode (float64, exact exp): slow, for checks. */
+  float64?: boolean;
+}
+
+export interface TrainResult {
+  /** count × STRIDE parameters (see layout.ts). */
+  params: Float32Array;
+  count: number;
+  shDegree: number;
+  iterations: number;
+  elapsedMs: number;
+  /** Mean PSNR over the training views after training (dB). */
+  trainPsnr: number;
+  /** Mean PSNR over `evalViews`, when given. */
+  evalPsnr: number | null;
+  timings: Engine['timings'];
+}
+
+/** Radius of the camera centres around their mean × 1.1 (the reference's "cameras_extent"). */
+export function sceneExtent(cameras: Camera[]): number {
+  const centres = cameras.map(cameraCenter);
+  const mean = [0, 0, 0];
+  for (const c of centres)
+    for (let i = 0; i < 3; i++) mean[i] = (mean[i] as number) + (c[i] as number) / centres.length;
+  let r = 0;
+  for (const c of centres)
+    r = Math.max(
+      r,
+      Math.hypot(
+        (c[0] as number) - (mean[0] as number),
+        (c[1] as number) - (mean[1] as number),
+        (c[2] as number) - (mean[2] as number),
+      ),
+    );
+  return Math.max(r, 1e-3) * 1.1;
+}
+
+export function psnr(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) {
+    const d = Math.min(1, Math.max(0, a[i] as number)) - (b[i] as number);
+    s += d * d;
+  }
+  return -10 * Math.log10(Math.max(s / a.length, 1e-12));
+}
+
+/** Renders `camera` with the engine's current Gaussians; returns a copy of the planar RGB image. */
+export async function renderView(
+  engine: Engine,
+  camera: Camera,
+  shDegree: number,
+  background?: number[],
+): Promise<Float32Array> {
+  const u = engine.uniforms(camera, { shDegree, bg: background ?? [0, 0, 0] });
+  await engine.forward(u);
+  return Float32Array.from(engine.views.image.subarray(0, 3 * camera.width * camera.height));
+}
+
+export async function meanPsnr(
+  engine: Engine,
+  views: View[],
+  shDegree: number,
+  background?: number[],
+): Promise<number> {
+  let s = 0;
+  for (const v of views) s += psnr(await renderView(engine, v.camera, shDegree, background), v.image);
+  return views.length ? s / views.length : Number.NaN;
+}
+
+function subsample(pc: PointCloud, max: number, rng: Rng): PointCloud {
+  const n = pc.xyz.length / 3;
+  if (n <= max) return pc;
+  const idx = rng
+    .shuffle(Array.from({ length: n }, (_, i) => i))
+    .slice(0, max)
+    .sort((a, b) => a - b);
+  const xyz = new Float64Array(3 * max);
+  const rgb = new Uint8Array(3 * max);
+  idx.forEach((i, k) => {
+    for (let c = 0; c < 3; c++) {
+      xyz[3 * k + c] = pc.xyz[3 * i + c] as number;
+      rgb[3 * k + c] = pc.rgb[3 * i + c] as number;
+    }
+  });
+  return { xyz, rgb };
+}
+
+export async function train(
+  views: View[],
+  points: PointCloud,
+  options: TrainOptions = {},
+  evalViews: View[] = [],
+): Promise<TrainResult> {
+  if (views.length === 0) throw new Error('No training views');
+  if (points.xyz.length === 0) throw new Error('The sparse model has no 3D points to start from');
+  const iterations = options.iterations ?? 7000;
+  const maxSh = Math.min(3, Math.max(0, options.shDegree ?? 3));
+  const seed = options.seed ?? 0;
+  const threads = options.threads ?? Math.min(availableParallelism(), 8);
+  // 200k keeps a 3,000-iteration build at 480 px near 20 minutes on 2 cores (see docs/trainer.md).
+  const maxGaussians = options.maxGaussians ?? 200_000;
+  const densifyFrom = options.densifyFrom ?? 500;
+  const densifyUntil = options.densifyUntil ?? Math.min(15_000, Math.floor(iterations / 2));
+  const densifyInterval = options.densifyInterval ?? 100;
+  const opacityResetInterval = options.opacityResetInterval ?? 3000;
+  const bg = options.background ?? [0, 0, 0];
+  const lr = { ...PAPER_LR, ...options.lr };
+  const dens: DensifyOptions = {
+    gradThreshold: options.gradThreshold ?? 0.0002,
+    percentDense: options.percentDense ?? 0.01,
+    minOpacity: options.minOpacity ?? 0.005,
+    maxGaussians,
+  };
+  const progressEvery = options.progressEvery ?? 100;
+  const rng = new Rng(seed);
+  const extent = sceneExtent(views.map((v) => v.camera));
+
+  const engine = await Engine.create({ threads, float64: options.float64 ?? false });
+  try {
+    const init = initFromPoints(subsample(points, maxGaussians, rng));
+    engine.setGaussians(init, init.length / STRIDE);
+
+    const lrArr = new Array<number>(STRIDE).fill(0);
+    for (let k = 0; k < 3; k++) lrArr[P_SCALE + k] = lr.scale;
+    for (let k = 0; k < 4; k++) lrArr[P_ROT + k] = lr.rotation;
+    lrArr[P_OPACITY] = lr.opacity;
+    for (let k = 0; k < 3; k++) lrArr[P_SH + k] = lr.sh0;
+    for (let k = 3; k < 48; k++) lrArr[P_SH + k] = lr.shRest;
+    const logPos0 = Math.log(lr.positionInit * extent);
+    const logPos1 = Math.log(lr.positionFinal * extent);
+
+    const start = performance.now();
+    let stack: number[] = [];
+    let it = 0;
+    let ema = { loss: 0, psnr: 0 };
+    for (it = 1; it <= iterations; it++) {
+      if (options.timeBudgetMs !== undefined && performance.now() - start > options.timeBudgetMs) {
+        it--;
+        break;
+      }
+      const tPos = Math.min(1, it / iterations);
+      const posLr = Math.exp(logPos0 * (1 - tPos) + logPos1 * tPos);
+      for (let k = 0; k < 3; k++) lrArr[P_MEAN + k] = posLr;
+      const shDegree = Math.min(maxSh, Math.floor(it / 1000));
+      if (stack.length === 0) stack = rng.shuffle(views.map((_, i) => i));
+      const view = views[stack.pop() as number] as View;
+      const u = engine.uniforms(view.camera, { shDegree, bg });
+      u.step = it;
+      u.lr = lrArr;
+      u.trackStats = it < densifyUntil;
+      await engine.forward(u);
+      const lv = await engine.loss(u, view.image);
+      await engine.backward(u, true);
+      ema =
+        it === 1
+          ? { loss: lv.loss, psnr: lv.psnr }
+          : { loss: 0.6 * lv.loss + 0.4 * ema.loss, psnr: 0.6 * lv.psnr + 0.4 * ema.psnr };
+      if (it < densifyUntil) {
+        if (it > densifyFrom && it % densifyInterval === 0) {
+          densifyAndPrune(engine, dens, extent, it > opacityResetInterval ? 20 : null, rng);
+        }
+        if (it % opacityResetInterval === 0) resetOpacity(engine);
+      }
+      if (options.onProgress && (it % progressEvery === 0 || it === iterations)) {
+        const elapsedMs = performance.now() - start;
+        options.onProgress({
+          iteration: it,
+          iterations,
+          loss: ema.loss,
+          psnr: ema.psnr,
+          gaussians: engine.n,
+          elapsedMs,
+          etaMs: (elapsedMs / it) * (iterations - it),
+        });
+      }
+    }
+    const done = Math.min(it, iterations);
+    const elapsedMs = performance.now() - start;
+    const finalSh = Math.min(maxSh, Math.floor(done / 1000));
+    // Train PSNR over at most 50 evenly spaced training views keeps the tail of a build short.
+    const step = Math.max(1, Math.floor(views.length / 50));
+    const trainPsnr = await meanPsnr(
+      engine,
+      views.filter((_, i) => i % step === 0),
+      finalSh,
+      bg,
+    );
+    const evalPsnr = evalViews.length ? await meanPsnr(engine, evalViews, finalSh, bg) : null;
+    // Exported SH beyond the degree reached are zero, so the file renders what was trained.
+    const params = new Float32Array(engine.n * STRIDE);
+    params.set(engine.views.params.subarray(0, engine.n * STRIDE));
+    return {
+      params,
+      count: engine.n,
+      shDegree: finalSh,
+      iterations: done,
+      elapsedMs,
+      trainPsnr,
+      evalPsnr,
+      timings: { ...engine.timings },
+    };
+  } finally {
+    await engine.close();
+  }
+}
