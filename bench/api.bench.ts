@@ -3,29 +3,12 @@
  * createProperty at 50 connections, and the bundle's size and cold import. Starts its own local stack
  * in a temporary folder, on a free port.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { freePort } from '../infra/local/ports.ts';
-import { startLocalServer } from '../infra/local/server.ts';
-import { startLocalStack } from '../infra/local/stack.ts';
+import { benchUser, postJson as post, repoRoot, startBenchServer } from './bench-server.ts';
 import { measureLambdaBundle } from './lambda-bundle.ts';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
-
-async function post(base: string, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 function report(name: string, result: Result) {
   const failures = result.errors + result.non2xx;
@@ -35,23 +18,10 @@ function report(name: string, result: Result) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const stack = await startLocalStack({ dataDir, appOrigins: [base] });
-  const server = await startLocalServer({
-    config: stack.config,
-    mailbox: stack.mailbox,
-    port,
-    webRoot: join(repoRoot, 'web', 'dist'),
-  });
+  const bench = await startBenchServer('api');
+  const { base } = bench;
   try {
-    const username = `bench_${Date.now()}`;
-    const password = 'Bench!Passw0rd';
-    await post(base, '/api/auth/signup', { email: `${username}@example.com`, username, password });
-    const code = stack.mailbox.list()[0]?.code ?? '';
-    await post(base, '/api/auth/code', { username, code });
-    const token = String((await post(base, '/api/auth/login', { username, password })).Authorization);
+    const { username, token } = await benchUser(bench);
     for (let i = 0; i < 50; i++) {
       await post(
         base,
@@ -93,9 +63,7 @@ async function main() {
       }),
     );
   } finally {
-    server.close();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 
   const bundle = await measureLambdaBundle(repoRoot);

@@ -4,54 +4,24 @@
  * listUserProjectFiles takes for a project with 1,000 files (each entry with its presigned GET URL).
  * Starts its own stack in a temporary folder, on a free port.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createAwsClients } from '../functions/aws/clients.ts';
 import { projectFileKey } from '../functions/files/keys.ts';
-import { freePort } from '../infra/local/ports.ts';
-import { startLocalServer } from '../infra/local/server.ts';
-import { startLocalStack } from '../infra/local/stack.ts';
 import { runUploadBatch } from '../web/src/components/upload/upload-queue.ts';
+import { benchUser, postJson as call, startBenchServer } from './bench-server.ts';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const BIG_MB = Number(process.env.BENCH_BIG_MB ?? 200);
 const SMALL_COUNT = 100;
 const SMALL_KB = 64;
 const LISTED = 1000;
 
-async function call(base: string, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  const json = (await response.json()) as { result?: { data: unknown } } & Record<string, unknown>;
-  return (json.result?.data ?? json) as Record<string, unknown>;
-}
-
 const mbps = (bytes: number, ms: number) => `${(bytes / 1024 / 1024 / (ms / 1000)).toFixed(1)} MB/s`;
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-uploads-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const stack = await startLocalStack({ dataDir, appOrigins: [base] });
-  const server = await startLocalServer({
-    config: stack.config,
-    mailbox: stack.mailbox,
-    port,
-    webRoot: join(repoRoot, 'web', 'dist'),
-  });
+  const bench = await startBenchServer('uploads');
+  const { base, stack } = bench;
   try {
-    const username = `bench_${Date.now()}`;
-    const password = 'Bench!Passw0rd';
-    await call(base, '/api/auth/signup', { email: `${username}@example.com`, username, password });
-    await call(base, '/api/auth/code', { username, code: stack.mailbox.list()[0]?.code ?? '' });
-    const token = String((await call(base, '/api/auth/login', { username, password })).Authorization);
+    const { username, token } = await benchUser(bench);
     const projectId = String(
       (await call(base, '/trpc/createProject', { name: 'Bench', about: 'Uploads' }, token)).projectId,
     );
@@ -145,10 +115,7 @@ async function main() {
       `${`listUserProjectFiles (${count} files)`.padEnd(34)} median ${timings[Math.floor(timings.length / 2)]?.toFixed(0)} ms   min ${timings[0]?.toFixed(0)} ms   max ${timings.at(-1)?.toFixed(0)} ms   (5 runs)`,
     );
   } finally {
-    server.close();
-    server.closeAllConnections?.();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
