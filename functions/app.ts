@@ -9,23 +9,12 @@ import { authRoutes } from './auth/routes.ts';
 import { createTokenVerifier, type VerifyToken } from './auth/verify.ts';
 import { type AwsClients, createAwsClients } from './aws/clients.ts';
 import type { AppConfig } from './config.ts';
-import type { DataContext } from './data/context.ts';
+import { type DataContext, dataContextOf } from './data/context.ts';
 import { s3DeleteRoutes } from './files/s3-delete-route.ts';
 import { type LaunchBuild, startPaidBuild } from './payments/paid-build.ts';
 import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-settings.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { appRouter } from './trpc/router.ts';
-
-/** What the data-access functions need, from the services. */
-export function dataContextOf({ config, clients }: Pick<AppServices, 'config' | 'clients'>): DataContext {
-  return {
-    ddb: clients.ddb,
-    s3: clients.s3,
-    tableName: config.tableName,
-    bucketName: config.bucketName,
-    envPrefix: config.envPrefix,
-  };
-}
 
 export interface AppServices {
   config: AppConfig;

@@ -14,7 +14,7 @@ import { zipSync } from 'fflate';
 import { createAwsClients } from '../../functions/aws/clients.ts';
 import type { BuildTask } from '../../functions/builds/tasks.ts';
 import { loadConfig } from '../../functions/config.ts';
-import type { DataContext } from '../../functions/data/context.ts';
+import { type DataContext, dataContextOf } from '../../functions/data/context.ts';
 import { recordPrefix } from '../../functions/data/storage.ts';
 import { type TaskRef, taskKey, taskRefSchema } from '../../functions/pipeline/build-task.ts';
 import { type BuildOptions, buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
@@ -81,14 +81,7 @@ async function main(): Promise<void> {
     createdAt: process.env.ATRIUM_TASK_CREATED_AT,
   });
   const config = loadConfig();
-  const clients = createAwsClients(config);
-  const data: DataContext = {
-    ddb: clients.ddb,
-    s3: clients.s3,
-    tableName: config.tableName,
-    bucketName: config.bucketName,
-    envPrefix: config.envPrefix,
-  };
+  const data = dataContextOf({ config, clients: createAwsClients(config) });
   const workDir = mkdtempSync(join(tmpdir(), 'atrium-build-'));
   try {
     await build(data, ref, workDir);

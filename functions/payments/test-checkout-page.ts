@@ -1,7 +1,6 @@
 /** Atrium's own checkout page for local test mode: clearly marked, no card involved. */
+import { escapeHtml } from '../lib/html.ts';
 import type { TestSession } from './checkout.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function formatAmount(cents: number, currency: string): string {
   return `${currency === 'usd' ? '$' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;

@@ -6,9 +6,7 @@ import { properties } from '../data/properties.ts';
 import { fileUrl } from '../files/s3-objects.ts';
 import { sourceFileSchema } from '../payments/build-request.ts';
 import { idSchema } from '../schemas.ts';
-import { protectedProcedure } from './init.ts';
-
-const ignoredUsername = { username: z.string().max(128).optional() };
+import { ignoredUsername, protectedProcedure } from './init.ts';
 
 export const buildsProcedures = {
   /** The newest task of the property; NOT_FOUND with the message 'NoBuildTask' when it has none. */

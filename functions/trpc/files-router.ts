@@ -3,9 +3,7 @@
  * procedures, spread into the root router so that `/trpc/listMediaFiles` is the path.
  * Inputs may carry a `username`; it is ignored: every procedure acts for the verified caller.
  */
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { FileRequestError } from '../files/errors.ts';
 import {
   createMediaUpload,
   createProjectUpload,
@@ -21,42 +19,32 @@ import {
   projectUploadRequestSchema,
 } from '../files/upload-rules.ts';
 import { idSchema } from '../schemas.ts';
-import { protectedProcedure } from './init.ts';
+import { ignoredUsername, protectedProcedure } from './init.ts';
 
-/** Refusals of the file features answer 400 or 404 with their own message. */
-const fileProcedure = protectedProcedure.use(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof FileRequestError) {
-    throw new TRPCError({ code: result.error.cause.code, message: result.error.cause.message });
-  }
-  return result;
-});
-
-const username = { username: z.string().max(128).optional() };
-const publicationTarget = z.object({ projectId: idSchema, fileKey: fileKeySchema, ...username });
+const publicationTarget = z.object({ projectId: idSchema, fileKey: fileKeySchema, ...ignoredUsername });
 
 export const filesProcedures = {
-  getProjectFileUploadUrl: fileProcedure
+  getProjectFileUploadUrl: protectedProcedure
     .input(projectUploadRequestSchema)
     .mutation(({ ctx, input }) => createProjectUpload(ctx.data, ctx.caller.username, input)),
 
-  getUploadUrl: fileProcedure
+  getUploadUrl: protectedProcedure
     .input(mediaUploadRequestSchema)
     .mutation(({ ctx, input }) => createMediaUpload(ctx.data, ctx.caller.username, input)),
 
-  listUserProjectFiles: fileProcedure
-    .input(z.object({ projectId: idSchema, ...username }))
+  listUserProjectFiles: protectedProcedure
+    .input(z.object({ projectId: idSchema, ...ignoredUsername }))
     .query(({ ctx, input }) => listProjectFiles(ctx.data, ctx.caller.username, input.projectId)),
 
-  listMediaFiles: fileProcedure
-    .input(z.object({ propertyId: idSchema, ...username }))
+  listMediaFiles: protectedProcedure
+    .input(z.object({ propertyId: idSchema, ...ignoredUsername }))
     .query(({ ctx, input }) => listMedia(ctx.data, ctx.caller.username, input.propertyId)),
 
-  deleteMediaFile: fileProcedure
-    .input(z.object({ mediaFileId: fileKeySchema, propertyId: idSchema.optional(), ...username }))
+  deleteMediaFile: protectedProcedure
+    .input(z.object({ mediaFileId: fileKeySchema, propertyId: idSchema.optional(), ...ignoredUsername }))
     .mutation(({ ctx, input }) => deleteOwnedFile(ctx.data, ctx.caller.username, input.mediaFileId)),
 
-  setAsThumbnail: fileProcedure
+  setAsThumbnail: protectedProcedure
     .input(
       z
         .object({
@@ -71,15 +59,15 @@ export const filesProcedures = {
     )
     .mutation(({ ctx, input }) => setThumbnail(ctx.data, ctx.caller.username, input)),
 
-  publishFile: fileProcedure
+  publishFile: protectedProcedure
     .input(publicationTarget)
     .mutation(({ ctx, input }) => publishFile(ctx.data, ctx.caller.username, input)),
 
-  unpublishFile: fileProcedure
-    .input(z.object({ publicationId: idSchema, ...username }))
+  unpublishFile: protectedProcedure
+    .input(z.object({ publicationId: idSchema, ...ignoredUsername }))
     .mutation(({ ctx, input }) => unpublish(ctx.data, ctx.caller.username, input.publicationId)),
 
-  getPublication: fileProcedure
+  getPublication: protectedProcedure
     .input(publicationTarget)
     .query(({ ctx, input }) => getPublication(ctx.data, ctx.caller.username, input)),
 };

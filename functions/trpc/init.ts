@@ -1,5 +1,6 @@
 /** tRPC building blocks: the per-request context and the procedure that requires a signed-in caller. */
 import { initTRPC, TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import type { Caller } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';
 import { FileRequestError } from '../files/errors.ts';
@@ -16,6 +17,9 @@ export interface RequestContext {
 const t = initTRPC.context<RequestContext>().create({ isDev: false });
 
 export const router = t.router;
+
+/** The spec's client sends a `username` with many inputs: accepted, bounded, and never used. */
+export const ignoredUsername = { username: z.string().max(128).optional() };
 
 /**
  * Every procedure acts for the username in the verified token, never for one in the input. Refusals

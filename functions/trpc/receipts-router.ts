@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { listReceipts } from '../payments/orders.ts';
 import { idSchema } from '../schemas.ts';
-import { protectedProcedure } from './init.ts';
-
-const ignoredUsername = { username: z.string().max(128).optional() };
+import { ignoredUsername, protectedProcedure } from './init.ts';
 
 export const receiptsProcedures = {
   listReceipts: protectedProcedure

@@ -15,11 +15,10 @@ import { withThumbnailUrl } from '../files/files-service.ts';
 import { aboutSchema, addressSchema, idSchema, projectFormSchema } from '../schemas.ts';
 import { buildsProcedures } from './builds-router.ts';
 import { filesProcedures } from './files-router.ts';
-import { protectedProcedure, router } from './init.ts';
+import { ignoredUsername, protectedProcedure, router } from './init.ts';
 import { receiptsProcedures } from './receipts-router.ts';
 import { venueProcedures } from './venue-router.ts';
 
-const ignoredUsername = { username: z.string().max(128).optional() };
 const propertyRef = z.object({ propertyId: idSchema, ...ignoredUsername });
 const projectRef = z.object({ projectId: idSchema, ...ignoredUsername });
 

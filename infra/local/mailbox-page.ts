@@ -1,7 +1,6 @@
 /** A small HTML page listing the local mailbox, newest first (served at /__local/mailbox). */
+import { escapeHtml } from '../../functions/lib/html.ts';
 import type { MailMessage } from './mailbox.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function mailboxPage(messages: MailMessage[]): string {
   const rows = messages
