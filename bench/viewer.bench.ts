@@ -15,7 +15,8 @@ import { VIEWER_PAGE_HEADERS } from '../infra/local/viewer-headers.ts';
 import { ensureViewerBuilt } from '../infra/local/web-build.ts';
 import { quietChromium, viewerGpuFlags } from '../tests/e2e/playwright.config.ts';
 import { makeScenes } from '../tests/e2e/viewer/make-scenes.ts';
-import { syntheticScene, writeSplat } from '../viewer/src/formats/synthetic.ts';
+import { writeSplat } from '../viewer/src/formats/splat-cloud.ts';
+import { syntheticScene } from '../viewer/src/formats/synthetic.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const FIXTURE = '/work/shared/fixtures/luma-seal.splat';

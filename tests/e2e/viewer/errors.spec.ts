@@ -14,6 +14,26 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
   });
 }
 
+for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
+  test(`${kind} page: a download that stalls ends in the error state, not an endless progress bar`, async ({
+    page,
+  }) => {
+    await serveScenes(page);
+    // The server accepts the request and never answers: only the viewer's own stall timer ends it.
+    await page.route('**/e2e-scenes/stalled.splat', () => {});
+    await page.goto(viewerPath(kind, 'stalled.splat', '&loadTimeoutMs=2000'));
+    expect(await settled(page, 30_000)).toBe('error');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to load 3D model viewer');
+    await expect(alert).toContainText('The scene file stopped downloading (no data for 2 s)');
+    // Reload, with the same stalled file, fails the same way rather than hanging.
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(alert).toBeHidden();
+    expect(await settled(page, 30_000)).toBe('error');
+    await expect(alert).toContainText('stopped downloading');
+  });
+}
+
 test('a missing file and a corrupt .splat show the error with the reason', async ({ page }) => {
   await serveScenes(page, { 'torn.splat': { body: Buffer.alloc(32 * 10 + 5) } });
   await page.goto(viewerPath('webgl', 'nothing-here.splat'));

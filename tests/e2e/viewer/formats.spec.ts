@@ -29,6 +29,13 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
           expect(camera?.position[0]).toBeCloseTo(BUNDLE_CAMERA.position[0], 4);
           expect(camera?.target[1]).toBeCloseTo(BUNDLE_CAMERA.target[1], 4);
         }
+        if (format === 'compressed.ply') {
+          await page.getByRole('button', { name: 'About' }).click();
+          await expect(page.getByRole('dialog', { name: 'About this viewer' })).toContainText(
+            'compressed ply',
+          );
+          await page.keyboard.press('Escape');
+        }
         await snapViewer(page, `${kind}-${format}`);
       });
     }

@@ -1,7 +1,7 @@
 /**
- * Writes one procedural scene in every format the viewer opens: `.splat`, 3DGS `.ply`, a training `.zip`
- * (point_cloud.ply inside), `.ksplat` (encoded by GaussianSplats3D itself, the format's reference) and an
- * `.atrium` bundle. Run as a script (`node --import tsx make-scenes.ts <dir> <count>`): GaussianSplats3D
+ * Writes one procedural scene in every format the viewer opens: `.splat`, 3DGS `.ply`, compressed `.ply`,
+ * `.spz`, a training `.zip` (point_cloud.ply inside), `.ksplat` (encoded by GaussianSplats3D itself, the
+ * format's reference) and an `.atrium` bundle. Run as a script (`node --import tsx make-scenes.ts <dir> <count>`): GaussianSplats3D
  * needs a `window` global, which stays out of the test runner's own process that way.
  */
 import { execFileSync } from 'node:child_process';
@@ -10,9 +10,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { writeBundle } from '../../../viewer/src/formats/bundle.ts';
-import { syntheticScene, writePly, writeSplat } from '../../../viewer/src/formats/synthetic.ts';
+import { writeCompressedPly } from '../../../viewer/src/formats/compressed-ply.ts';
+import { readGaussianPly } from '../../../viewer/src/formats/gaussian-ply.ts';
+import { writePly, writeSplat } from '../../../viewer/src/formats/splat-cloud.ts';
+import { writeSpz } from '../../../viewer/src/formats/spz.ts';
+import { syntheticScene } from '../../../viewer/src/formats/synthetic.ts';
 
-export const SCENE_FORMATS = ['splat', 'ply', 'zip', 'ksplat', 'atrium'] as const;
+export const SCENE_FORMATS = ['splat', 'ply', 'compressed.ply', 'spz', 'zip', 'ksplat', 'atrium'] as const;
 export type SceneFileFormat = (typeof SCENE_FORMATS)[number];
 
 /** The bundle's own default camera: closer than the framed one, so a test can tell it was used. */
@@ -30,6 +34,9 @@ async function writeAll(dir: string, count: number) {
   const ply = writePly(cloud);
   writeFileSync(join(dir, 'scene.splat'), splat);
   writeFileSync(join(dir, 'scene.ply'), ply);
+  const gaussians = readGaussianPly(ply);
+  writeFileSync(join(dir, 'scene.compressed.ply'), writeCompressedPly(gaussians));
+  writeFileSync(join(dir, 'scene.spz'), writeSpz(gaussians));
   writeFileSync(join(dir, 'scene.zip'), zipSync({ 'point_cloud/iteration_30000/point_cloud.ply': ply }));
   writeFileSync(
     join(dir, 'scene.atrium'),

@@ -1,35 +1,77 @@
-/** Downloads a scene file with progress, and names the error a person can act on. */
+/**
+ * Downloads a scene file with progress, and names the error a person can act on. A download that
+ * stops sending data (a stalled connection never errors by itself) is abandoned after `stallMs`
+ * without a byte, so the page shows an error instead of an endless progress bar; a slow download that
+ * keeps moving is never cut off.
+ */
 export class SceneFetchError extends Error {
   override name = 'SceneFetchError';
 }
 
-export async function fetchScene(url: string, onProgress: (percent: number) => void): Promise<Uint8Array> {
+export async function fetchScene(
+  url: string,
+  onProgress: (percent: number) => void,
+  stallMs = 60_000,
+): Promise<Uint8Array> {
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = () => abort.signal.aborted;
+  const watch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => abort.abort(), stallMs);
+  };
+  const stallError = () =>
+    new SceneFetchError(`The scene file stopped downloading (no data for ${Math.round(stallMs / 1000)} s)`);
+  watch();
+  try {
+    return await download(url, abort.signal, watch, onProgress);
+  } catch (error) {
+    if (stalled()) throw stallError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function download(
+  url: string,
+  signal: AbortSignal,
+  onData: () => void,
+  onProgress: (percent: number) => void,
+): Promise<Uint8Array> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin' });
+    response = await fetch(url, { credentials: 'same-origin', signal });
   } catch {
     throw new SceneFetchError('The scene file could not be downloaded (network error)');
   }
+  onData();
   if (!response.ok)
     throw new SceneFetchError(`The scene file could not be downloaded (HTTP ${response.status})`);
   const total = Number(response.headers.get('content-length')) || 0;
-  if (!response.body || total === 0) return new Uint8Array(await response.arrayBuffer());
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
   const reader = response.body.getReader();
-  const out = new Uint8Array(total);
-  let received = 0;
+  // Written in place when content-length is right (one copy of a large scene in memory); chunks are
+  // kept as they come when it is missing or wrong (a compressed response).
+  let out: Uint8Array | null = total > 0 ? new Uint8Array(total) : null;
   const chunks: Uint8Array[] = [];
+  let received = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (received + value.length <= total) out.set(value, received);
-    else chunks.push(value); // content-length was wrong (e.g. compressed): keep the rest
+    onData();
+    if (out && received + value.length <= total) out.set(value, received);
+    else {
+      if (out) chunks.push(out.subarray(0, received));
+      out = null;
+      chunks.push(value);
+    }
     received += value.length;
-    onProgress(Math.min(99, (received / total) * 100));
+    if (total > 0) onProgress(Math.min(99, (received / total) * 100));
   }
-  if (chunks.length === 0 && received === total) return out;
+  if (out) return received === total ? out : out.subarray(0, received);
   const all = new Uint8Array(received);
-  all.set(out.subarray(0, Math.min(received, total)), 0);
-  let offset = Math.min(received, total);
+  let offset = 0;
   for (const chunk of chunks) {
     all.set(chunk, offset);
     offset += chunk.length;

@@ -104,6 +104,10 @@ export class ViewerUi {
         this.about.hidden = !this.about.hidden;
       }),
     ]);
+    // Escape closes the about panel, as it would any popover (the camera keys ignore Escape).
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') this.about.hidden = true;
+    });
     this.root.append(
       this.stage,
       this.loading,

@@ -171,7 +171,7 @@ export class ViewerApp {
     };
     let data: SceneData;
     try {
-      const bytes = await fetchScene(url, (p) => progress(p * 0.6));
+      const bytes = await fetchScene(url, (p) => progress(p * 0.6), this.loadTimeoutMs());
       data = unpackScene(bytes, new URL(url).pathname);
     } catch (error) {
       this.fail(error, error instanceof Error ? error.message : 'The scene could not be read.');
@@ -202,7 +202,7 @@ export class ViewerApp {
         camera ?? data.manifest?.camera ?? frameCamera(bounds, parseUp(readSetting(this.storage, 'up')), fov),
       );
       this.ui.setFact('Splats', splatCount.toLocaleString('en-US'));
-      this.ui.setFact('Format', data.format);
+      this.ui.setFact('Format', data.sourceFormat ?? data.format);
       await scene.renderNow();
       if (scene !== this.scene) return false;
       this.ui.setProgress(100);

@@ -4,7 +4,8 @@ import { SPLATLoader } from 'three/examples/jsm/loaders/SPLATLoader.js';
 import { describe, expect, it } from 'vitest';
 import { BundleError, readBundle, writeBundle } from './bundle.ts';
 import { detectFormat } from './scene-format.ts';
-import { syntheticScene, writePly, writeSplat } from './synthetic.ts';
+import { writePly, writeSplat } from './splat-cloud.ts';
+import { syntheticScene } from './synthetic.ts';
 import { unpackScene } from './unpack.ts';
 
 const cloud = syntheticScene(2000, 7);

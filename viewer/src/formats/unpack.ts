@@ -1,12 +1,15 @@
 /** Turns any file the viewer accepts into one splat file the renderers draw, plus the bundle's manifest. */
 import { unzipSync } from 'fflate';
 import { BundleError, type BundleManifest, readBundle } from './bundle.ts';
+import { compressedPlyToSplat, isCompressedPly } from './compressed-ply.ts';
 import { detectFormat, extensionOf, type SplatFormat } from './scene-format.ts';
 
 export interface SceneData {
   format: SplatFormat;
   bytes: Uint8Array;
   manifest?: BundleManifest;
+  /** The file's own format when it was converted on the way (a compressed .ply arrives as .splat). */
+  sourceFormat?: string;
 }
 
 export class SceneFormatError extends Error {
@@ -38,16 +41,32 @@ function fromZip(bytes: Uint8Array): SceneData {
 export function unpackScene(bytes: Uint8Array, name: string): SceneData {
   const format = detectFormat(bytes, name);
   if (format === null) throw new SceneFormatError('This file is not a splat scene the viewer can open');
-  if (format === 'zip') return fromZip(bytes);
+  if (format === 'zip') return plainSplatFile(fromZip(bytes));
   if (format === 'bundle') {
     try {
       const bundle = readBundle(bytes);
-      return { format: bundle.format, bytes: bundle.scene, manifest: bundle.manifest };
+      return plainSplatFile({ format: bundle.format, bytes: bundle.scene, manifest: bundle.manifest });
     } catch (error) {
       // A legacy .colo without a manifest is still a zip with a scene inside.
-      if (error instanceof BundleError && /no manifest/.test(error.message)) return fromZip(bytes);
+      if (error instanceof BundleError && /no manifest/.test(error.message))
+        return plainSplatFile(fromZip(bytes));
       throw error;
     }
   }
-  return { format, bytes };
+  return plainSplatFile({ format, bytes });
+}
+
+/** A compressed .ply is decoded here: neither renderer needs to know the format. */
+function plainSplatFile(scene: SceneData): SceneData {
+  if (scene.format !== 'ply' || !isCompressedPly(scene.bytes)) return scene;
+  try {
+    return {
+      ...scene,
+      format: 'splat',
+      bytes: compressedPlyToSplat(scene.bytes),
+      sourceFormat: 'compressed ply',
+    };
+  } catch (error) {
+    throw new SceneFormatError(`The compressed .ply file cannot be read: ${(error as Error).message}`);
+  }
 }
