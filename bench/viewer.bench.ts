@@ -32,10 +32,10 @@ mkdirSync(work, { recursive: true });
 // Bytes per splat of each delivered format, on one 100k scene.
 const formatsDir = makeScenes(join(work, 'formats'), 100_000);
 console.log('\nBytes per splat (100,000-splat synthetic scene):');
-for (const ext of ['splat', 'ply', 'zip', 'ksplat', 'atrium']) {
+for (const ext of ['splat', 'ply', 'compressed.ply', 'spz', 'zip', 'ksplat', 'atrium']) {
   const size = statSync(join(formatsDir, `scene.${ext}`)).size;
   console.log(
-    `  .${ext.padEnd(7)} ${(size / 100_000).toFixed(1).padStart(6)} B/splat  (${(size / 1e6).toFixed(1)} MB)`,
+    `  .${ext.padEnd(14)} ${(size / 100_000).toFixed(1).padStart(6)} B/splat  (${(size / 1e6).toFixed(1)} MB)`,
   );
 }
 

@@ -1,13 +1,13 @@
 /**
  * `npm run build-tour -- <video files…> --out <dir> [--iterations N] [--frames N] [--long-side PX]`:
- * the worker's stages on this machine, without the cloud: writes point_cloud.ply and
- * point_cloud.zip into <dir>, printing each stage's progress.
+ * the worker's stages on this machine, without the cloud: writes point_cloud.ply, point_cloud.zip and
+ * the compact point_cloud.spz into <dir>, printing each stage's progress.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { zipSync } from 'fflate';
+import { packDeliverables } from './deliverables.ts';
 import { buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
 
 function bar(percent: number): string {
@@ -57,14 +57,16 @@ async function main() {
         },
       },
     );
-    writeFileSync(join(out, 'point_cloud.ply'), result.ply);
-    writeFileSync(join(out, 'point_cloud.zip'), zipSync({ 'point_cloud.ply': result.ply }));
+    const files = packDeliverables(result.ply);
+    for (const [name, bytes] of Object.entries(files)) writeFileSync(join(out, name), bytes);
     console.log(
       `\n\n${result.registered}/${result.frames} frames placed, ${result.gaussians} Gaussians, training PSNR ${result.trainPsnr.toFixed(2)} dB`,
     );
     for (const [stage, ms] of Object.entries(result.stageMs))
       console.log(`  ${stage.padEnd(10)} ${(ms / 1000).toFixed(1)} s`);
-    console.log(`Wrote ${join(out, 'point_cloud.ply')} and point_cloud.zip`);
+    console.log(`Wrote into ${out}:`);
+    for (const [name, bytes] of Object.entries(files))
+      console.log(`  ${name.padEnd(16)} ${(bytes.byteLength / 1e6).toFixed(2).padStart(8)} MB`);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -2,7 +2,8 @@
  * The build worker: one build task from its videos to a Gaussian-splat scene. In AWS it is the GPU
  * container the state machine runs; locally the pipeline runner starts it as a child process with the
  * same environment (ATRIUM_TASK_USERNAME, ATRIUM_TASK_PROPERTY_ID, ATRIUM_TASK_CREATED_AT).
- * Stages: fetch → probe → frames → cameras (COLMAP) → train (CPU trainer) → export and upload.
+ * Stages: fetch → probe → frames → cameras (COLMAP) → train (CPU trainer) → export and upload
+ * (deliverables.ts: the .ply, the zip and the compact .spz the viewers load).
  * A failure writes a reason the user can read and exits non-zero; the state machine marks the task failed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { zipSync } from 'fflate';
 import { createAwsClients } from '../../functions/aws/clients.ts';
 import type { BuildTask } from '../../functions/builds/tasks.ts';
 import { loadConfig } from '../../functions/config.ts';
 import { type DataContext, dataContextOf } from '../../functions/data/context.ts';
 import { recordPrefix } from '../../functions/data/storage.ts';
 import { type TaskRef, taskKey, taskRefSchema } from '../../functions/pipeline/build-task.ts';
+import { DELIVERABLE_TYPES, type Deliverables, packDeliverables } from './deliverables.ts';
 import { type BuildOptions, buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
 import { fetchSource } from './sources.ts';
 import { BuildFailure, reportFailure, reportOutputs, reportProgress } from './task-record.ts';
@@ -52,24 +53,20 @@ async function build(data: DataContext, ref: TaskRef, workDir: string): Promise<
 
   await reportProgress(data, ref, 'export', 92);
   const base = `${recordPrefix(data.envPrefix, ref.username, ref.propertyId)}splats/${task.uniqueId}/`;
+  const files = packDeliverables(ply);
+  for (const name of Object.keys(files) as (keyof Deliverables)[]) {
+    await data.s3.send(
+      new PutObjectCommand({
+        Bucket: data.bucketName,
+        Key: `${base}${name}`,
+        Body: files[name],
+        ContentType: DELIVERABLE_TYPES[name],
+      }),
+    );
+  }
+  // The viewers load the compact file; the zip is the spec's splat zip path.
+  const splatFile = `${base}point_cloud.spz`;
   const zipKey = `${base}point_cloud.zip`;
-  const splatFile = `${base}point_cloud.ply`;
-  await data.s3.send(
-    new PutObjectCommand({
-      Bucket: data.bucketName,
-      Key: zipKey,
-      Body: zipSync({ 'point_cloud.ply': ply }),
-      ContentType: 'application/zip',
-    }),
-  );
-  await data.s3.send(
-    new PutObjectCommand({
-      Bucket: data.bucketName,
-      Key: splatFile,
-      Body: ply,
-      ContentType: 'application/octet-stream',
-    }),
-  );
   await reportOutputs(data, ref, { splatFile, zipKey });
   await reportProgress(data, ref, 'done', 100);
 }

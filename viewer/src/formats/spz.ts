@@ -6,7 +6,8 @@
  * Layout after gunzip: a 16-byte header (magic "NGSP", version, count, SH degree, fractional bits, flags,
  * reserved), then positions (24-bit fixed point × 3), alphas (sigmoid × 255), colours (DC × 0.15 + 0.5,
  * × 255), scales ((log + 10) × 16), rotations (x, y, z of the quaternion with w ≥ 0, × 127.5 + 127.5) and
- * the SH coefficients (coefficient-major, channel-minor; 5 bits kept for degree 1, 4 for the rest).
+ * the SH coefficients (coefficient-major, channel-minor; 5 bits kept for degree 1, 4 for the rest; bands
+ * that quantise to zero everywhere are left out).
  *
  * Coordinates are written as they are in the `.ply` (the capture's own axes, y down): both viewers read
  * `.spz` without converting axes, so the compact file and the `.ply` show the same scene the same way up.
@@ -27,16 +28,35 @@ function quantizeSh(value: number, bits: number): number {
   return Math.max(0, Math.min(255, Math.floor((q + bucket / 2) / bucket) * bucket));
 }
 
+/** The highest SH band with a coefficient that survives quantisation (a trainer may write zero bands). */
+function usefulShDegree(g: Gaussians): number {
+  const stored = REST_PER_DEGREE[g.shDegree] ?? 0;
+  for (let degree = g.shDegree; degree > 0; degree--) {
+    const from = REST_PER_DEGREE[degree - 1] as number;
+    const to = REST_PER_DEGREE[degree] as number;
+    for (let i = 0; i < g.count; i++) {
+      for (let c = 0; c < 3; c++) {
+        for (let k = from; k < to; k++) {
+          if (quantizeSh(g.shRest[(i * 3 + c) * stored + k] as number, k < 3 ? 5 : 4) !== 128) return degree;
+        }
+      }
+    }
+  }
+  return 0;
+}
+
 export function writeSpz(g: Gaussians): Uint8Array {
   const n = g.count;
-  const restPerChannel = REST_PER_DEGREE[g.shDegree] ?? 0;
+  const stored = REST_PER_DEGREE[g.shDegree] ?? 0;
+  const shDegree = usefulShDegree(g);
+  const restPerChannel = REST_PER_DEGREE[shDegree] ?? 0;
   const size = 16 + n * 9 + n + n * 3 + n * 3 + n * 3 + n * restPerChannel * 3;
   const out = new Uint8Array(size);
   const view = new DataView(out.buffer);
   view.setUint32(0, MAGIC, true);
   view.setUint32(4, SPZ_VERSION, true);
   view.setUint32(8, n, true);
-  out[12] = g.shDegree;
+  out[12] = shDegree;
   out[13] = FRACTIONAL_BITS;
   out[14] = 0; // not antialiased
   let o = 16;
@@ -67,10 +87,10 @@ export function writeSpz(g: Gaussians): Uint8Array {
     out[o++] = clampByte((z / norm) * 127.5 + 127.5);
   }
   for (let i = 0; i < n; i++) {
-    const base = i * restPerChannel * 3;
+    const base = i * stored * 3;
     for (let k = 0; k < restPerChannel; k++) {
       for (let c = 0; c < 3; c++) {
-        out[o++] = quantizeSh(g.shRest[base + c * restPerChannel + k] as number, k < 3 ? 5 : 4);
+        out[o++] = quantizeSh(g.shRest[base + c * stored + k] as number, k < 3 ? 5 : 4);
       }
     }
   }
