@@ -4,7 +4,7 @@
  * a paid build requested by several deliveries of one payment event is recorded once.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '../data/context.ts';
 import { withoutKeys } from '../data/items.ts';
 import { keys } from '../data/table.ts';
@@ -79,6 +79,31 @@ async function claimTaskSlot(ctx: DataContext, username: string, now: number): P
   }
 }
 
+async function assertNoRunningTask(ctx: DataContext, username: string, propertyId: string): Promise<void> {
+  const current = await newestTask(ctx, username, propertyId);
+  if (current && !(FINAL_STATES as readonly string[]).includes(current.buildState)) {
+    throw new CreateTaskTooOftenError();
+  }
+}
+
+/**
+ * Whether a task may be created for the property now, without claiming anything: checked before a
+ * payment is taken, so nobody pays for a build that would be refused.
+ */
+export async function assertTaskAllowed(
+  ctx: DataContext,
+  username: string,
+  propertyId: string,
+  now = Date.now(),
+): Promise<void> {
+  await assertNoRunningTask(ctx, username, propertyId);
+  const profile = await ctx.ddb.send(
+    new GetCommand({ TableName: ctx.tableName, Key: { PK: keys.user(username), SK: keys.profile() } }),
+  );
+  const last = profile.Item?.lastTaskCreatedAt as number | undefined;
+  if (last !== undefined && last >= now - TASK_INTERVAL_MS) throw new CreateTaskTooOftenError();
+}
+
 /**
  * createNewTask: refused (CreateTaskTooOften) while the property's newest task is still running, or
  * when the user created a task less than a minute ago; otherwise records a new task.
@@ -89,10 +114,7 @@ export async function createNewTask(
   request: BuildRequest,
   now = Date.now(),
 ): Promise<BuildTask> {
-  const current = await newestTask(ctx, username, request.propertyId);
-  if (current && !(FINAL_STATES as readonly string[]).includes(current.buildState)) {
-    throw new CreateTaskTooOftenError();
-  }
+  await assertNoRunningTask(ctx, username, request.propertyId);
   await claimTaskSlot(ctx, username, now);
   const { task } = await recordBuildTask(ctx, username, request, { createdAt: new Date(now).toISOString() });
   return task;

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { assertTaskAllowed, CreateTaskTooOftenError } from '../builds/tasks.ts';
 import type { DataContext } from '../data/context.ts';
 import { properties } from '../data/properties.ts';
 import { buildTaskParamsSchema } from './build-request.ts';
@@ -21,8 +22,10 @@ export const checkoutRequestSchema = z.object({
 
 export class CheckoutError extends Error {
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400 | 404 | 429,
     message: string,
+    /** The error name the client matches on (spec §8), e.g. CreateTaskTooOften. */
+    readonly code = 'CheckoutError',
   ) {
     super(message);
   }
@@ -71,6 +74,13 @@ export async function startCheckout(
   const { productName, quantity, buildTaskParams: build } = parsed.data;
   if (!(await properties.get(ctx, username, build.propertyId)))
     throw new CheckoutError(404, 'Property not found');
+  try {
+    await assertTaskAllowed(ctx, username, build.propertyId);
+  } catch (error) {
+    if (error instanceof CreateTaskTooOftenError)
+      throw new CheckoutError(429, 'You are creating a new task too often', error.name);
+    throw error;
+  }
 
   const product = PRODUCTS[productName];
   const order = await createOrder(ctx, {

@@ -37,7 +37,7 @@ export function paymentRoutes({ data, verifyToken, paymentSettings, onOrderPaid 
       return c.json({ url, orderId });
     } catch (error) {
       if (error instanceof CheckoutError)
-        return c.json({ name: 'CheckoutError', message: error.message }, error.status);
+        return c.json({ name: error.code, message: error.message }, error.status);
       console.error('checkout failed', error);
       return c.json({ name: 'PaymentFailed', message: 'Payment Failed' }, 502);
     }

@@ -240,6 +240,22 @@ describe('webhook', () => {
     ).toEqual([]);
   });
 
+  it('refuses to take a second payment while the property’s paid build is still running', async () => {
+    const { user, propertyId, session } = await paidSession();
+    expect((await deliver(completedEvent(session, 'evt_running_1'))).body.handled).toBe('receipt-created');
+    const sessionsBefore = fake.sessions.length;
+    const again = await pay(stripeApp, user.token, {
+      productName: 'standard_3d_tour',
+      quantity: 1,
+      buildTaskParams: buildParams(propertyId),
+    });
+    expect(again).toEqual({
+      status: 429,
+      body: { name: 'CreateTaskTooOften', message: 'You are creating a new task too often' },
+    });
+    expect(fake.sessions.length).toBe(sessionsBefore);
+  });
+
   it('rejects a bad signature and creates nothing for unpaid, mismatched or unrelated events', async () => {
     const { user, client, propertyId, session } = await paidSession();
     const payload = completedEvent(session, 'evt_forged');

@@ -8,6 +8,13 @@ export interface PurchaseSelection {
 
 export class PaymentError extends Error {
   override name = 'PaymentError';
+  constructor(
+    message: string,
+    /** The server's error name (spec §8), e.g. CreateTaskTooOften. */
+    readonly code = 'PaymentFailed',
+  ) {
+    super(message);
+  }
 }
 
 export async function startPurchase(selection: PurchaseSelection): Promise<{ url: string; orderId: string }> {
@@ -32,8 +39,10 @@ export async function startPurchase(selection: PurchaseSelection): Promise<{ url
     url?: string;
     orderId?: string;
     message?: string;
+    name?: string;
   } | null;
-  if (!response?.ok || !payload?.url) throw new PaymentError(payload?.message ?? 'Payment Failed');
+  if (!response?.ok || !payload?.url)
+    throw new PaymentError(payload?.message ?? 'Payment Failed', payload?.name ?? 'PaymentFailed');
   return { url: payload.url, orderId: payload.orderId ?? '' };
 }
 

@@ -30,6 +30,9 @@ export function PurchasePage() {
       window.location.assign(url);
     } catch (error) {
       setSubmitting(false);
+      // A build is still running (or one was just started): nothing to pay for now, nothing to retry.
+      if (error instanceof PaymentError && error.code === 'CreateTaskTooOften')
+        return notifyError('You are creating a new task too often');
       setFailed(true);
       notifyError(
         'Payment Failed',

@@ -7,11 +7,11 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import { Hammer, Info, Maximize, PartyPopper, RefreshCw, Rotate3d, Send } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTRPC } from '../../../api/trpc.ts';
 import { LoadingState } from '../../../components/StatePanels.tsx';
-import { notifyInfo } from '../../../components/toast.tsx';
+import { notifyInfo, notifySuccess } from '../../../components/toast.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ViewerFrame } from '../../../components/viewer/ViewerFrame.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -46,13 +46,18 @@ export function View3dTab() {
   const [viewerKey, setViewerKey] = useState(0);
   const frameBox = useRef<HTMLDivElement>(null);
   const buildPath = propertyPath(property.propertyId, 'build3d');
+  // Back from paying: the paid task carries the order's id once the payment event has created it (Stripe
+  // may deliver the event after the browser returns, so the tab polls until it appears). Kept from the
+  // first render: the payment toast removes the parameter from the address.
+  const [paidOrder] = useState(() => searchParams.get('order'));
   const task = useQuery(
     trpc.getBuildTaskState.queryOptions(
       { propertyId: property.propertyId, username: '' },
       {
         retry: false,
         refetchInterval: (query) =>
-          query.state.data && !['completed', 'failed'].includes(query.state.data.buildState)
+          (query.state.data && !['completed', 'failed'].includes(query.state.data.buildState)) ||
+          (paidOrder && query.state.data?.uniqueId !== paidOrder)
             ? POLL_MS
             : false,
       },
@@ -60,6 +65,12 @@ export function View3dTab() {
   );
   const noTask = task.error?.message === 'NoBuildTask';
   const hasTask = Boolean(task.data?.uniqueId);
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!paidOrder || task.data?.uniqueId !== paidOrder || announced.current === paidOrder) return;
+    announced.current = paidOrder;
+    notifySuccess('Build task submitted');
+  }, [paidOrder, task.data?.uniqueId]);
 
   return (
     <div className="flex flex-col gap-4">
