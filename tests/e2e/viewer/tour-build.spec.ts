@@ -1,8 +1,9 @@
 /**
- * The whole tour build in the browser: upload a generated walkthrough video through Local Disk,
- * select it, pay in local test mode, watch the step list, and see the finished scene in the 3D tab.
- * The video is a rendered textured scene (real parallax, so COLMAP can place the cameras), encoded
- * with ffmpeg; the build runs the real state machine, worker, COLMAP and CPU trainer.
+ * The whole tour build in the browser: upload a generated walkthrough through Local Disk (its first
+ * half as .mp4, its second as .mov, as a phone user with two clips would), select both, pay in local
+ * test mode, watch the step list, and see the finished scene in the 3D tab. The videos are a rendered
+ * textured scene (real parallax, so COLMAP can place the cameras), encoded with ffmpeg; the build runs
+ * the real state machine, worker, COLMAP and CPU trainer.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { encodePng } from '../../../build-worker/trainer/png.ts';
 import { renderSynthetic, ringCameras } from '../../../build-worker/trainer/synthetic.ts';
 import { confirmedUser, logIn, snap, toast } from '../helpers.ts';
 
-function walkthroughVideo(): string {
+/** Two clips of one walk around the scene: frames 0–14 as walkthrough.mp4, 15–29 as walkthrough-2.mov. */
+function walkthroughVideos(): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'atrium-video-'));
   const frames = join(dir, 'frames');
   mkdirSync(frames);
@@ -23,23 +25,17 @@ function walkthroughVideo(): string {
       encodePng({ width: 320, height: 240, data: renderSynthetic(camera, 'detailed') }),
     );
   });
-  const video = join(dir, 'walkthrough.mp4');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-framerate',
-    '10',
-    '-i',
-    join(frames, 'f%03d.png'),
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-crf',
-    '12',
-    video,
-  ]);
-  return video;
+  const clip = (name: string, first: number) => {
+    const video = join(dir, name);
+    // ffmpeg picks the container from the name: MP4, or QuickTime for .mov.
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-framerate', '10', '-start_number', String(first)],
+      ...['-i', join(frames, 'f%03d.png'), '-frames:v', '15'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-crf', '12', video],
+    ]);
+    return video;
+  };
+  return [clip('walkthrough.mp4', 0), clip('walkthrough-2.mov', 15)];
 }
 
 test('build a 3D tour from an uploaded video, paid in test mode, and see it in the 3D tab', async ({
@@ -47,7 +43,7 @@ test('build a 3D tour from an uploaded video, paid in test mode, and see it in t
   request,
 }) => {
   test.setTimeout(600_000);
-  const video = walkthroughVideo();
+  const videos = walkthroughVideos();
   await logIn(page, await confirmedUser(request, 'tour'));
   await page.goto('/new');
   await page.getByLabel('Street').fill('12 Gallery Row');
@@ -62,20 +58,30 @@ test('build a 3D tour from an uploaded video, paid in test mode, and see it in t
   await page.getByRole('button', { name: 'Choose videos' }).click();
   await expect(page).toHaveURL(/\/build3d\/step1\/local-disk$/);
   const dialog = page.getByRole('dialog', { name: 'Select videos' });
-  await dialog.locator('input[type=file]').setInputFiles(video);
+  await dialog.locator('input[type=file]').setInputFiles(videos);
   await dialog.getByRole('button', { name: 'Upload videos' }).click();
   await dialog.getByRole('list', { name: 'Videos' }).getByText('walkthrough.mp4').click();
+  await dialog.getByRole('list', { name: 'Videos' }).getByText('walkthrough-2.mov').click();
   await snap(page, 'build-step1');
-  await dialog.getByRole('button', { name: 'Select (1 files)' }).click();
+  await dialog.getByRole('button', { name: 'Select (2 files)' }).click();
   await page.getByRole('button', { name: 'Continue to purchase' }).click();
 
   await page.getByRole('button', { name: 'Purchase' }).click();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(toast(page, 'Payment Successful')).toBeVisible();
+  await expect(toast(page, 'Build task submitted')).toBeVisible();
 
   await expect(page.getByRole('list', { name: 'Build steps' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Build 3D Tour' })).toBeDisabled();
   await snap(page, 'build-progress');
+
+  // A second purchase while this build runs is refused before any payment is taken.
+  const tab = page.url().replace(/\?.*$/, '');
+  await page.goto('/purchase');
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expect(toast(page, 'You are creating a new task too often')).toBeVisible();
+  await expect(page).toHaveURL(/\/purchase$/);
+  await page.goto(tab);
   // The tab polls every 10 s; the build (frames, COLMAP, 300 training iterations) takes minutes here.
   await expect(page.getByRole('button', { name: 'Build Info' })).toBeVisible({ timeout: 480_000 });
   const viewer = page.frameLocator('iframe[title="3D tour"]');
@@ -84,4 +90,5 @@ test('build a 3D tour from an uploaded video, paid in test mode, and see it in t
   await snap(page, 'build-completed');
   await page.getByRole('button', { name: 'Build Info' }).click();
   await expect(page.getByText('walkthrough.mp4')).toBeVisible();
+  await expect(page.getByText('walkthrough-2.mov')).toBeVisible();
 });
