@@ -3,28 +3,10 @@
  * x y z, nx ny nz (zero), f_dc_0..2, f_rest_0..44 (channel-major: 15 red coefficients, then green,
  * then blue), opacity (logit), scale_0..2 (log), rot_0..3 (w x y z, normalised) — 62 floats.
  */
+import { gaussianPlyProperties } from '../../viewer/src/formats/gaussian-ply.ts';
 import { P_MEAN, P_OPACITY, P_ROT, P_SCALE, P_SH, STRIDE } from './layout.ts';
 
-export const PLY_PROPERTIES: string[] = [
-  'x',
-  'y',
-  'z',
-  'nx',
-  'ny',
-  'nz',
-  'f_dc_0',
-  'f_dc_1',
-  'f_dc_2',
-  ...Array.from({ length: 45 }, (_, i) => `f_rest_${i}`),
-  'opacity',
-  'scale_0',
-  'scale_1',
-  'scale_2',
-  'rot_0',
-  'rot_1',
-  'rot_2',
-  'rot_3',
-];
+export const PLY_PROPERTIES: string[] = gaussianPlyProperties(45);
 
 export function plyHeader(count: number): string {
   return `ply\nformat binary_little_endian 1.0\nelement vertex ${count}\n${PLY_PROPERTIES.map((p) => `property float ${p}\n`).join('')}end_header\n`;

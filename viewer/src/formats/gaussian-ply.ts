@@ -22,6 +22,18 @@ export interface Gaussians {
   rotations: Float32Array;
 }
 
+/**
+ * The standard 3DGS vertex properties, in the order the reference trainer writes them: position, a zero
+ * normal, the SH DC term, `restCount` higher-order SH terms, opacity, log scales, rotation (w x y z).
+ */
+export function gaussianPlyProperties(restCount: number): string[] {
+  return [
+    ...['x', 'y', 'z', 'nx', 'ny', 'nz', 'f_dc_0', 'f_dc_1', 'f_dc_2'],
+    ...Array.from({ length: restCount }, (_, i) => `f_rest_${i}`),
+    ...['opacity', 'scale_0', 'scale_1', 'scale_2', 'rot_0', 'rot_1', 'rot_2', 'rot_3'],
+  ];
+}
+
 export class PlyReadError extends Error {
   override name = 'PlyReadError';
 }

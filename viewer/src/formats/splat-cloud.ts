@@ -3,6 +3,8 @@
  * (the antimatter15 layout) and the 3DGS training `.ply`. Used by the test scenes, the benchmarks and the
  * compressed-PLY decoder, which turns its input into `.splat` for the renderers.
  */
+import { gaussianPlyProperties, SH_C0 } from './gaussian-ply.ts';
+
 export interface SplatCloud {
   count: number;
   /** x, y, z per splat. */
@@ -34,26 +36,7 @@ export function writeSplat(cloud: SplatCloud): Uint8Array {
   return out;
 }
 
-const SH_C0 = 0.28209479177387814;
-const PLY_PROPERTIES = [
-  'x',
-  'y',
-  'z',
-  'nx',
-  'ny',
-  'nz',
-  'f_dc_0',
-  'f_dc_1',
-  'f_dc_2',
-  'opacity',
-  'scale_0',
-  'scale_1',
-  'scale_2',
-  'rot_0',
-  'rot_1',
-  'rot_2',
-  'rot_3',
-];
+const PLY_PROPERTIES = gaussianPlyProperties(0);
 
 /** The 3DGS training output layout: binary little-endian floats, colour as SH DC, opacity as a logit, log scales. */
 export function writePly(cloud: SplatCloud): Uint8Array {
