@@ -6,11 +6,11 @@
  */
 import { SceneFormat, SceneRevealMode, Viewer } from '@mkkellogg/gaussian-splats-3d';
 import { Color, type Object3D, Scene, Vector3, WebGLRenderer } from 'three';
-import type { CameraState, Vec3 } from '../../protocol/index.ts';
+import type { Vec3 } from '../../protocol/index.ts';
 import type { SplatFormat } from '../formats/scene-format.ts';
 import type { SceneData } from '../formats/unpack.ts';
-import { CameraRig } from './camera-rig.ts';
 import { nextFrame, RenderLoop } from './render-loop.ts';
+import { RigScene } from './rig-scene.ts';
 import { canvasToPng } from './snapshot.ts';
 import type { LoadOptions, ScreenshotOptions, SplatScene } from './splat-scene.ts';
 import { delay, withTimeout } from './timeout.ts';
@@ -28,23 +28,18 @@ export interface SceneHostOptions {
   background: string;
 }
 
-export class WebGLSplatScene implements SplatScene {
+export class WebGLSplatScene extends RigScene implements SplatScene {
   readonly kind = 'webgl' as const;
-  readonly canvas: HTMLCanvasElement;
   private readonly renderer: WebGLRenderer;
   private readonly overlays = new Scene();
-  private readonly rig: CameraRig;
   private readonly viewer: Viewer;
   private readonly loop: RenderLoop;
   private readonly resizeObserver: ResizeObserver;
-  private readonly cameraListeners = new Set<(camera: CameraState) => void>();
   private loaded = false;
   private dirty = true;
 
   constructor(private readonly host: SceneHostOptions) {
-    this.canvas = document.createElement('canvas');
-    this.canvas.className = 'splat-canvas';
-    host.container.appendChild(this.canvas);
+    super(document.createElement('canvas'), host.container);
     // Throws "Error creating WebGL context." where WebGL2 is missing; the page shows its error state.
     this.renderer = new WebGLRenderer({
       canvas: this.canvas,
@@ -53,7 +48,6 @@ export class WebGLSplatScene implements SplatScene {
     });
     this.renderer.setPixelRatio(host.pixelRatio);
     this.renderer.setClearColor(new Color(host.background), 1);
-    this.rig = new CameraRig(this.canvas);
     this.viewer = new Viewer({
       renderer: this.renderer,
       camera: this.rig.camera,
@@ -67,12 +61,6 @@ export class WebGLSplatScene implements SplatScene {
       ignoreDevicePixelRatio: host.pixelRatio <= 1,
     });
     this.loop = new RenderLoop((dt) => this.tick(dt));
-    this.rig.onChange(() => {
-      this.dirty = true;
-      this.loop.request();
-      const camera = this.rig.get();
-      for (const listener of this.cameraListeners) listener(camera);
-    });
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host.container);
     this.resize();
@@ -132,26 +120,6 @@ export class WebGLSplatScene implements SplatScene {
     return out;
   }
 
-  getCamera(): CameraState {
-    return this.rig.get();
-  }
-
-  setCamera(camera: CameraState) {
-    this.rig.set(camera);
-  }
-
-  animateCamera(camera: CameraState, durationMs: number) {
-    return this.rig.animateTo(camera, durationMs);
-  }
-
-  setSceneRadius(radius: number) {
-    this.rig.setSceneRadius(radius);
-  }
-
-  setOrbitMode(mode: 'orbit' | 'fly') {
-    this.rig.setMode(mode);
-  }
-
   raycast(x: number, y: number): Vec3 | null {
     if (!this.loaded) return null;
     const hits: Array<{ origin: Vector3; normal: Vector3; distance: number; splatIndex: number }> = [];
@@ -197,11 +165,6 @@ export class WebGLSplatScene implements SplatScene {
     this.viewer.render();
     // Read back in the same task as the draw: the drawing buffer is not preserved after compositing.
     return canvasToPng(this.canvas, options);
-  }
-
-  onCameraChange(listener: (camera: CameraState) => void) {
-    this.cameraListeners.add(listener);
-    return () => this.cameraListeners.delete(listener);
   }
 
   dispose() {

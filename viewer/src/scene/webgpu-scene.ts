@@ -20,10 +20,10 @@ import {
   Vector2,
   WebGPURenderer,
 } from 'three/webgpu';
-import type { CameraState, Vec3 } from '../../protocol/index.ts';
+import type { Vec3 } from '../../protocol/index.ts';
 import type { SceneData } from '../formats/unpack.ts';
-import { CameraRig } from './camera-rig.ts';
 import { nextFrame, RenderLoop } from './render-loop.ts';
+import { RigScene } from './rig-scene.ts';
 import { canvasToPng } from './snapshot.ts';
 import type { LoadOptions, ScreenshotOptions, SplatScene } from './splat-scene.ts';
 import { withTimeout } from './timeout.ts';
@@ -55,14 +55,11 @@ interface GpuDeviceLike {
   queue: { onSubmittedWorkDone(): Promise<void> };
 }
 
-export class WebGPUSplatScene implements SplatScene {
+export class WebGPUSplatScene extends RigScene implements SplatScene {
   readonly kind = 'webgpu' as const;
-  readonly canvas: HTMLCanvasElement;
   private readonly scene = new Scene();
-  private readonly rig: CameraRig;
   private readonly loop: RenderLoop;
   private readonly resizeObserver: ResizeObserver;
-  private readonly cameraListeners = new Set<(camera: CameraState) => void>();
   private readonly lostListeners = new Set<(reason: string) => void>();
   private splats: GaussianSplat | null = null;
   private splatCount = 0;
@@ -77,21 +74,13 @@ export class WebGPUSplatScene implements SplatScene {
     private readonly host: SceneHostOptions,
     private readonly watchdogMs: number,
   ) {
-    this.canvas = renderer.domElement;
-    this.canvas.className = 'splat-canvas';
-    host.container.appendChild(this.canvas);
+    super(renderer.domElement, host.container);
     // The captures' colours are display colours already: no second sRGB encode (matches the WebGL page).
     renderer.outputColorSpace = LinearSRGBColorSpace;
     renderer.setPixelRatio(host.pixelRatio);
     // With a linear output the background's sRGB values must be written as they are.
     this.scene.background = new Color().setStyle(host.background, LinearSRGBColorSpace);
-    this.rig = new CameraRig(this.canvas);
     this.loop = new RenderLoop((dt) => this.tick(dt));
-    this.rig.onChange(() => {
-      this.requestRender();
-      const camera = this.rig.get();
-      for (const listener of this.cameraListeners) listener(camera);
-    });
     void device.lost.then((info) => this.markLost(info.reason || info.message || 'unknown'));
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host.container);
@@ -187,26 +176,6 @@ export class WebGPUSplatScene implements SplatScene {
     return out;
   }
 
-  getCamera(): CameraState {
-    return this.rig.get();
-  }
-
-  setCamera(camera: CameraState) {
-    this.rig.set(camera);
-  }
-
-  animateCamera(camera: CameraState, durationMs: number) {
-    return this.rig.animateTo(camera, durationMs);
-  }
-
-  setSceneRadius(radius: number) {
-    this.rig.setSceneRadius(radius);
-  }
-
-  setOrbitMode(mode: 'orbit' | 'fly') {
-    this.rig.setMode(mode);
-  }
-
   raycast(x: number, y: number): Vec3 | null {
     if (!this.splats) return null;
     const raycaster = new Raycaster();
@@ -244,11 +213,6 @@ export class WebGPUSplatScene implements SplatScene {
     // Read back in the same task as the draw, before the frame is presented.
     this.renderer.render(this.scene, this.rig.camera);
     return canvasToPng(this.canvas, options);
-  }
-
-  onCameraChange(listener: (camera: CameraState) => void) {
-    this.cameraListeners.add(listener);
-    return () => this.cameraListeners.delete(listener);
   }
 
   dispose() {
