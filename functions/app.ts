@@ -10,6 +10,8 @@ import { createTokenVerifier, type VerifyToken } from './auth/verify.ts';
 import { type AwsClients, createAwsClients } from './aws/clients.ts';
 import type { AppConfig } from './config.ts';
 import { type DataContext, dataContextOf } from './data/context.ts';
+import { type GoogleSettingsLoader, googleSettingsLoader } from './drive/google-settings.ts';
+import { googleOAuthRoutes } from './drive/oauth-routes.ts';
 import { s3DeleteRoutes } from './files/s3-delete-route.ts';
 import { type LaunchBuild, startPaidBuild } from './payments/paid-build.ts';
 import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-settings.ts';
@@ -21,6 +23,8 @@ export interface AppServices {
   clients: AwsClients;
   verifyToken: VerifyToken;
   paymentSettings: () => Promise<PaymentSettings>;
+  /** Google Drive's OAuth client and keys; resolves to null where Drive is not configured. */
+  googleSettings: GoogleSettingsLoader;
   /** Starts the pipeline run of a new build task; absent where no pipeline runs (then tasks wait). */
   launchBuild?: LaunchBuild;
 }
@@ -39,11 +43,19 @@ export function createServices(
     clients,
     verifyToken: createTokenVerifier(config),
     paymentSettings: paymentSettingsLoader(config),
+    googleSettings: googleSettingsLoader(config),
     ...(launcher ? { launchBuild: launcher(dataContextOf({ config, clients })) } : {}),
   };
 }
 
-export function createApp({ config, clients, verifyToken, paymentSettings, launchBuild }: AppServices) {
+export function createApp({
+  config,
+  clients,
+  verifyToken,
+  paymentSettings,
+  googleSettings,
+  launchBuild,
+}: AppServices) {
   const data = dataContextOf({ config, clients });
   const app = new Hono();
 
@@ -62,6 +74,8 @@ export function createApp({ config, clients, verifyToken, paymentSettings, launc
     paymentRoutes({ data, verifyToken, paymentSettings, onOrderPaid: startPaidBuild(data, launchBuild) }),
   );
 
+  app.route('/oauth/google', googleOAuthRoutes({ data, settings: googleSettings }));
+
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
@@ -71,6 +85,7 @@ export function createApp({ config, clients, verifyToken, paymentSettings, launc
         caller: await verifyToken(req.headers.get('authorization')),
         data,
         ...(launchBuild ? { launchBuild } : {}),
+        drive: { settings: googleSettings, origin: new URL(req.url).origin },
       }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path} failed`, error);

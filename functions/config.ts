@@ -30,6 +30,21 @@ export interface AppConfig {
   stripeWebhookSecret?: string;
   /** Where the Stripe SDK sends requests, for tests against a fake of Stripe's API. */
   stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Google OAuth client from the environment (locally); absent (and no secret): Drive is not configured. */
+  googleClientId?: string;
+  googleClientSecret?: string;
+  /**
+   * Base64 of 32 bytes: encrypts users' Google refresh tokens at rest (AES-256-GCM). In AWS it may
+   * come from the Google secret instead (`tokenKey`).
+   */
+  tokenKey?: string;
+  /** Base64 of 32 bytes: signs the OAuth `state` (HMAC-SHA256). In AWS: the Google secret's `stateKey`. */
+  oauthStateKey?: string;
+  /**
+   * One root for Google's OAuth (`o/oauth2/v2/auth`, `token`) and Drive (`drive/v3/…`) endpoints, for
+   * tests against a fake of Google's APIs; absent: Google's real hosts.
+   */
+  googleApiRoot?: string;
 }
 
 /** What the build pipeline's step Lambdas need: the table only. */
@@ -70,6 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleSecretName: env.ATRIUM_GOOGLE_SECRET_NAME,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET,
+    tokenKey: env.ATRIUM_TOKEN_KEY,
+    oauthStateKey: env.ATRIUM_OAUTH_STATE_KEY,
+    googleApiRoot: env.ATRIUM_GOOGLE_API_ROOT,
   };
 }
 

@@ -16,10 +16,11 @@ import type { BuildTask } from '../../functions/builds/tasks.ts';
 import { loadConfig } from '../../functions/config.ts';
 import { type DataContext, dataContextOf } from '../../functions/data/context.ts';
 import { recordPrefix } from '../../functions/data/storage.ts';
+import { googleSettingsLoader } from '../../functions/drive/google-settings.ts';
 import { type TaskRef, taskKey, taskRefSchema } from '../../functions/pipeline/build-task.ts';
 import { DELIVERABLE_TYPES, type Deliverables, packDeliverables } from './deliverables.ts';
 import { type BuildOptions, buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
-import { fetchSource } from './sources.ts';
+import { fetchSource, type SourceOptions } from './sources.ts';
 import { BuildFailure, reportFailure, reportOutputs, reportProgress } from './task-record.ts';
 
 const OPTIONS: BuildOptions = {
@@ -39,7 +40,12 @@ function throttledProgress(data: DataContext, ref: TaskRef) {
   };
 }
 
-async function build(data: DataContext, ref: TaskRef, workDir: string): Promise<void> {
+async function build(
+  data: DataContext,
+  ref: TaskRef,
+  workDir: string,
+  sourceOptions: SourceOptions,
+): Promise<void> {
   const found = await data.ddb.send(new GetCommand({ TableName: data.tableName, Key: taskKey(ref) }));
   const task = found.Item as BuildTask | undefined;
   if (!task) throw new BuildFailure('The build task no longer exists.');
@@ -47,7 +53,10 @@ async function build(data: DataContext, ref: TaskRef, workDir: string): Promise<
   await reportProgress(data, ref, 'fetch', 0);
   const videos = [];
   for (const [i, source] of task.sourceFiles.entries()) {
-    videos.push({ path: await fetchSource(data, ref, source, i, workDir), name: source.sourceName });
+    videos.push({
+      path: await fetchSource(data, ref, source, i, workDir, sourceOptions),
+      name: source.sourceName,
+    });
   }
   const { ply } = await buildTour(videos, workDir, { ...OPTIONS, onProgress: throttledProgress(data, ref) });
 
@@ -81,7 +90,8 @@ async function main(): Promise<void> {
   const data = dataContextOf({ config, clients: createAwsClients(config) });
   const workDir = mkdtempSync(join(tmpdir(), 'atrium-build-'));
   try {
-    await build(data, ref, workDir);
+    // Google's client and keys come from the same configuration (and secret) as the API's.
+    await build(data, ref, workDir, { google: googleSettingsLoader(config) });
   } catch (error) {
     const reason =
       error instanceof BuildFailure

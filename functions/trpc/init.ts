@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Caller } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';
+import type { DriveServices } from '../drive/drive-services.ts';
 import { FileRequestError } from '../files/errors.ts';
 import type { LaunchBuild } from '../payments/paid-build.ts';
 
@@ -11,6 +12,8 @@ export interface RequestContext {
   data: DataContext;
   /** Starts the pipeline run of a new build task; absent where no pipeline runs. */
   launchBuild?: LaunchBuild;
+  /** Google Drive settings and the request's origin; absent: Drive is not configured. */
+  drive?: DriveServices;
 }
 
 // isDev false: error answers never carry server stack traces, locally either.

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { createProject, projects } from '../data/projects.ts';
 import { createProperty, properties } from '../data/properties.ts';
 import { getOrCreateUser } from '../data/users.ts';
+import { driveProcedures } from '../drive/drive-router.ts';
 import { withThumbnailUrl } from '../files/files-service.ts';
 import { aboutSchema, addressSchema, idSchema, projectFormSchema } from '../schemas.ts';
 import { buildsProcedures } from './builds-router.ts';
@@ -108,6 +109,7 @@ export const appRouter = router({
   ...venueProcedures,
   ...receiptsProcedures,
   ...buildsProcedures,
+  ...driveProcedures,
 });
 
 export type AppRouter = typeof appRouter;

@@ -79,6 +79,12 @@ function runWorker(opts: LocalRunnerOptions, parameters: EcsParameters): Promise
     ATRIUM_USER_POOL_CLIENT_ID: config.userPoolClientId,
     ...(config.dynamodbEndpoint ? { ATRIUM_DYNAMODB_ENDPOINT: config.dynamodbEndpoint } : {}),
     ...(config.s3Endpoint ? { ATRIUM_S3_ENDPOINT: config.s3Endpoint } : {}),
+    // Google Drive sources: the worker downloads them with the owner's stored (encrypted) token.
+    ...(config.googleClientId ? { GOOGLE_CLIENT_ID: config.googleClientId } : {}),
+    ...(config.googleClientSecret ? { GOOGLE_CLIENT_SECRET: config.googleClientSecret } : {}),
+    ...(config.tokenKey ? { ATRIUM_TOKEN_KEY: config.tokenKey } : {}),
+    ...(config.oauthStateKey ? { ATRIUM_OAUTH_STATE_KEY: config.oauthStateKey } : {}),
+    ...(config.googleApiRoot ? { ATRIUM_GOOGLE_API_ROOT: config.googleApiRoot } : {}),
   };
   return new Promise((resolve, reject) => {
     const [file, ...args] = command;

@@ -2,6 +2,8 @@
  * The embedded local stack: DynamoDB Local, s3rver and the Cognito emulator, with data under one
  * folder so it survives restarts. Used by `npm start`, the integration tests and the e2e tests.
  */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AppConfig, LOCAL_CREDENTIALS } from '../../functions/config.ts';
 import { startCognitoEmulator } from './cognito/index.ts';
@@ -17,6 +19,23 @@ export const LOCAL_NAMES = {
   userPoolClientId: 'atriumlocalclient',
   envPrefix: 'local',
 } as const;
+
+/**
+ * The keys that encrypt stored Google refresh tokens and sign OAuth states: generated once per data
+ * folder and kept there (owner-only), so a restart keeps users' Drive authorisations readable.
+ */
+export function localKeys(dataDir: string): { tokenKey: string; oauthStateKey: string } {
+  const file = join(dataDir, 'keys.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { tokenKey: string; oauthStateKey: string };
+  const keys = {
+    tokenKey: randomBytes(32).toString('base64'),
+    oauthStateKey: randomBytes(32).toString('base64'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
 
 export interface LocalStack {
   config: AppConfig;
@@ -78,6 +97,7 @@ export async function startLocalStack(opts: {
       s3Endpoint: s3.endpoint,
       cognitoEndpoint: cognito.endpoint,
       localCredentials: LOCAL_CREDENTIALS,
+      ...localKeys(opts.dataDir),
     };
     return { config, mailbox, stop };
   } catch (error) {

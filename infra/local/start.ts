@@ -5,11 +5,40 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AppConfig } from '../../functions/config.ts';
 import { startLocalServer } from './server.ts';
 import { startLocalStack } from './stack.ts';
 import { ensureWebBuilt } from './web-build.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+
+/**
+ * Google Drive: a real OAuth client when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set, none
+ * otherwise (the wizard says Drive is not configured). ATRIUM_FAKE_GOOGLE=1 (the end-to-end tests)
+ * starts a fake of Google's OAuth and Drive APIs with a demo Drive instead.
+ */
+async function localGoogle(): Promise<{ config: Partial<AppConfig>; stop: () => Promise<void> }> {
+  if (process.env.ATRIUM_FAKE_GOOGLE === '1') {
+    const { startDemoGoogle } = await import('../../tests/fakes/google-api.ts');
+    const fake = await startDemoGoogle();
+    console.log(`  Fake Google APIs (ATRIUM_FAKE_GOOGLE=1): ${fake.rootUrl}`);
+    return {
+      config: {
+        googleClientId: fake.options.clientId,
+        googleClientSecret: fake.options.clientSecret,
+        googleApiRoot: fake.rootUrl,
+      },
+      stop: () => fake.stop(),
+    };
+  }
+  return {
+    config: {
+      googleClientId: process.env.GOOGLE_CLIENT_ID,
+      googleClientSecret: process.env.GOOGLE_CLIENT_SECRET,
+    },
+    stop: async () => {},
+  };
+}
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -28,12 +57,14 @@ async function main() {
     appOrigins: [url, `http://127.0.0.1:${port}`],
     cognitoPort,
   });
+  const google = await localGoogle();
   const server = await startLocalServer({
     // Real Stripe when its keys are set; otherwise payments run in the local test mode.
     config: {
       ...stack.config,
       stripeSecretKey: process.env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+      ...google.config,
     },
     mailbox: stack.mailbox,
     port,
@@ -56,6 +87,7 @@ async function main() {
     console.log('\nStopping Atrium ...');
     server.close();
     server.closeAllConnections?.();
+    await google.stop();
     await stack.stop();
     process.exit(0);
   };

@@ -16,6 +16,7 @@ import { notifyError } from '../../../components/toast.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SectionCard } from '../../../components/ui/Card.tsx';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl.tsx';
+import { DrivePicker } from '../build/DrivePicker.tsx';
 import { VideoPicker } from '../build/VideoPicker.tsx';
 import { useProperty } from '../PropertyPage.tsx';
 import { propertyPath } from '../property-tabs.ts';
@@ -78,7 +79,10 @@ export function Build3dTab() {
         ) : null}
         <Button
           variant={files.length > 0 ? 'secondary' : 'primary'}
-          onClick={() => navigate(`${base}/step1/local-disk`)}
+          // Reopen where the current selection came from.
+          onClick={() =>
+            navigate(`${base}/step1/${files[0]?.source === 'google-drive' ? 'google-drive' : 'local-disk'}`)
+          }
         >
           <HardDrive className="size-4" aria-hidden /> {files.length > 0 ? 'Change videos' : 'Choose videos'}
         </Button>
@@ -117,9 +121,12 @@ export function Build3dTab() {
             </div>
             <div className="mt-4">
               {chosenStorage === 'google-drive' ? (
-                <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-                  Google Drive is not configured on this server. Use Local Disk to upload your videos.
-                </p>
+                <DrivePicker
+                  propertyId={property.propertyId}
+                  initial={files}
+                  onSelect={select}
+                  onUseLocalDisk={() => navigate(`${base}/step1/local-disk`)}
+                />
               ) : (
                 <VideoPicker propertyId={property.propertyId} initial={files} onSelect={select} />
               )}

@@ -1,0 +1,88 @@
+/**
+ * The build wizard's Google Drive calls, merged at the router's root: getCloudDriveStatus (is Drive
+ * configured, has the caller authorised it, and the consent link if not) and listStoreFiles (spec §7:
+ * a folder's children as cloud drive nodes). Every call acts with the caller's own authorisation.
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { properties } from '../data/properties.ts';
+import { idSchema } from '../schemas.ts';
+import { ignoredUsername, protectedProcedure } from '../trpc/init.ts';
+import { driveIdSchema, listFolder } from './drive-files.ts';
+import type { DriveServices } from './drive-services.ts';
+import { clearRefreshToken, readRefreshToken } from './drive-tokens.ts';
+import { CALLBACK_PATH, consentUrl, driveClient, googleErrorKind } from './google-client.ts';
+import type { GoogleSettings } from './google-settings.ts';
+import { driveReturnRoute, signState } from './oauth-state.ts';
+
+export const DRIVE_MESSAGES = {
+  notConfigured: 'Google Drive is not configured on this server',
+  notAuthorised: 'Authorise Google Drive to browse your files',
+  revoked: 'Your Google Drive authorisation has expired or was revoked; authorise Google Drive again',
+  folderNotFound: 'This Google Drive folder does not exist',
+  failed: 'Error fetching data from cloud drive',
+} as const;
+
+const cloudDriveType = z.literal('google-drive', { error: 'Only google-drive is supported' });
+
+async function settingsOf(drive: DriveServices | undefined): Promise<GoogleSettings | null> {
+  return drive ? drive.settings() : null;
+}
+
+export const driveProcedures = {
+  getCloudDriveStatus: protectedProcedure
+    .input(z.object({ cloudDriveType, propertyId: idSchema, ...ignoredUsername }))
+    .query(async ({ ctx, input }) => {
+      const settings = await settingsOf(ctx.drive);
+      if (!settings || !ctx.drive) return { configured: false, authorised: false, authUrl: null };
+      // The state leads back to a property of the caller's own, never to anything else.
+      if (!(await properties.get(ctx.data, ctx.caller.username, input.propertyId))) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Property not found' });
+      }
+      const authorised = Boolean(await readRefreshToken(ctx.data, settings.tokenKey, ctx.caller.username));
+      const state = signState(settings.stateKey, {
+        username: ctx.caller.username,
+        returnTo: driveReturnRoute(input.propertyId),
+      });
+      return {
+        configured: true,
+        authorised,
+        authUrl: consentUrl(settings, `${ctx.drive.origin}${CALLBACK_PATH}`, state),
+      };
+    }),
+
+  listStoreFiles: protectedProcedure
+    .input(
+      z.object({
+        cloudDriveType,
+        parentId: driveIdSchema.default('root'),
+        /** Drive's nextPageToken of the previous page (named `cursor` for tRPC's infinite queries). */
+        cursor: z.string().min(1).max(2048).nullish(),
+        ...ignoredUsername,
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const settings = await settingsOf(ctx.drive);
+      if (!settings)
+        throw new TRPCError({ code: 'PRECONDITION_FAILED', message: DRIVE_MESSAGES.notConfigured });
+      const authorisation = await readRefreshToken(ctx.data, settings.tokenKey, ctx.caller.username);
+      if (!authorisation)
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: DRIVE_MESSAGES.notAuthorised });
+      try {
+        const drive = driveClient(settings, authorisation.refreshToken);
+        const page = await listFolder(drive, input.parentId, input.cursor ?? undefined);
+        return { statusCode: 200, result: page.nodes, nextPageToken: page.nextPageToken };
+      } catch (error) {
+        const kind = googleErrorKind(error);
+        if (kind === 'unauthorised') {
+          // Google will not take this token again: forget it, so the wizard offers to authorise anew.
+          await clearRefreshToken(ctx.data, ctx.caller.username, authorisation.stored);
+          throw new TRPCError({ code: 'UNAUTHORIZED', message: DRIVE_MESSAGES.revoked });
+        }
+        if (kind === 'not-found')
+          throw new TRPCError({ code: 'NOT_FOUND', message: DRIVE_MESSAGES.folderNotFound });
+        console.error('Google Drive listing failed', (error as Error).message);
+        throw new TRPCError({ code: 'BAD_GATEWAY', message: DRIVE_MESSAGES.failed });
+      }
+    }),
+};
