@@ -66,7 +66,7 @@ describe('Auth', () => {
 describe('Data', () => {
   const expected = tableDefinition('x');
 
-  it('has the keys and GSIs of functions/data/table.ts, on demand, with point-in-time recovery', () => {
+  it('has the keys and GSIs of functions/data/table.ts, on demand, with point-in-time recovery and a TTL', () => {
     const [, table] = resources(app.template('data'), 'AWS::DynamoDB::Table')[0] as [string, Resource];
     const props = table.Properties;
     expect(props.KeySchema).toEqual(expected.KeySchema);
@@ -76,6 +76,8 @@ describe('Data', () => {
     expect(props.GlobalSecondaryIndexes).toEqual(expected.GlobalSecondaryIndexes);
     expect(props.BillingMode).toBe('PAY_PER_REQUEST');
     expect(props.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    // Used OAuth states expire by themselves.
+    expect(props.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
     expect(props.DeletionProtectionEnabled).toBe(true);
     expect(table.DeletionPolicy).toBe('Retain');
   });
@@ -394,9 +396,30 @@ describe('Build', () => {
     expect(render(container.Image)).toMatch(/\.dkr\.ecr\..*<WorkerImages[^>]*>:latest$/);
     expect(container.LogConfiguration.LogDriver).toBe('awslogs');
     expect(container.Environment).toContainEqual({ Name: 'ATRIUM_ENV_PREFIX', Value: 'prod' });
+    expect(container.Environment).toContainEqual({
+      Name: 'ATRIUM_GOOGLE_SECRET_NAME',
+      Value: 'atrium/prod/google',
+    });
     template().hasResourceProperties('AWS::ECR::Repository', {
       ImageScanningConfiguration: { ScanOnPush: true },
     });
+  });
+
+  it('lets the worker read its task, its property’s files and the Google secret, nothing more', () => {
+    const task = only(template(), 'AWS::ECS::TaskDefinition').Properties;
+    const statements = statementsOfRole(template(), render(task.TaskRoleArn).replace(/^<|\.Arn>$/g, ''));
+    const grant = (action: string) =>
+      statements.filter((s) => actionsOf(s).includes(action)).flatMap(resourcesOf);
+    expect(statements.flatMap(actionsOf).sort()).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+      's3:GetObject',
+      's3:PutObject',
+      'secretsmanager:GetSecretValue',
+    ]);
+    expect(grant('secretsmanager:GetSecretValue')).toEqual([
+      'arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:atrium/prod/google-??????',
+    ]);
   });
 
   it('builds the state machine from infra/pipeline/build-tour.asl.json with every substitution', () => {

@@ -3,7 +3,7 @@
  * prefix is its name, one of the environment prefixes the spec lists (product.md §9). Every value
  * can be overridden from context for one deployment, e.g. `-c gpuInstanceType=g5.xlarge`.
  */
-import { Aws, Fn } from 'aws-cdk-lib';
+import { ArnFormat, Aws, Fn, type Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 
 export const STAGES = ['dev', 'stage', 'prod'] as const;
@@ -128,4 +128,14 @@ export function contentBucketName(config: StageConfig): string {
 /** Fixed so that the Api stack can scope its grants on executions without a cross-stack token. */
 export function buildStateMachineName(config: StageConfig): string {
   return `atrium-${config.stage}-build-tour`;
+}
+
+/** The ARN pattern of a secret by name: Secrets Manager appends six random characters in its ARN. */
+export function secretArn(stack: Stack, name: string): string {
+  return stack.formatArn({
+    service: 'secretsmanager',
+    resource: 'secret',
+    resourceName: `${name}-??????`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
 }

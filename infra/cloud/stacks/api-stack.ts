@@ -22,7 +22,7 @@ import { Architecture, Function as LambdaFunction, LoggingFormat, Runtime } from
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { lambdaCode } from '../bundle.ts';
-import { buildStateMachineName, contentBucketName, type StageConfig } from '../stage.ts';
+import { buildStateMachineName, contentBucketName, type StageConfig, secretArn } from '../stage.ts';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -46,14 +46,6 @@ export class ApiStack extends Stack {
     const retention = config.logRetentionDays as RetentionDays;
     const bucketName = contentBucketName(config);
     const bucketArn = this.formatArn({ service: 's3', region: '', account: '', resource: bucketName });
-    const secretArn = (name: string) =>
-      // Secrets Manager appends six random characters to a secret's name in its ARN.
-      this.formatArn({
-        service: 'secretsmanager',
-        resource: 'secret',
-        resourceName: `${name}-??????`,
-        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-      });
 
     const logGroup = new LogGroup(this, 'ApiLogs', { retention });
     const role = new Role(this, 'ApiRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
@@ -109,7 +101,7 @@ export class ApiStack extends Stack {
     allow(
       'Secrets',
       ['secretsmanager:GetSecretValue'],
-      [secretArn(config.stripeSecretName), secretArn(config.googleSecretName)],
+      [secretArn(this, config.stripeSecretName), secretArn(this, config.googleSecretName)],
     );
     // No Cognito grant: the auth routes call only the pool's public client operations (SignUp,
     // InitiateAuth, ConfirmSignUp, …), which take no IAM permission.

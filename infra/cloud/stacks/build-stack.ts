@@ -45,7 +45,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { lambdaCode, REPO_ROOT } from '../bundle.ts';
-import { buildStateMachineName, contentBucketName, type StageConfig } from '../stage.ts';
+import { buildStateMachineName, contentBucketName, type StageConfig, secretArn } from '../stage.ts';
 
 export const BUILD_DEFINITION_FILE = resolve(REPO_ROOT, 'infra/pipeline/build-tour.asl.json');
 export const WORKER_CONTAINER_NAME = 'build-worker';
@@ -160,6 +160,8 @@ export class BuildStack extends Stack {
         ATRIUM_TABLE_NAME: props.tableName,
         ATRIUM_BUCKET_NAME: bucketName,
         ATRIUM_ENV_PREFIX: config.envPrefix,
+        // Drive sources: the worker reads the Google client and the token key from this secret.
+        ATRIUM_GOOGLE_SECRET_NAME: config.googleSecretName,
         AWS_REGION: this.region,
       },
       logging: LogDrivers.awsLogs({
@@ -177,6 +179,13 @@ export class BuildStack extends Stack {
     );
     taskDefinition.addToTaskRolePolicy(
       new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [contentObjects] }),
+    );
+    // Videos from Google Drive are downloaded with the owner's stored (encrypted) authorisation.
+    taskDefinition.addToTaskRolePolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [secretArn(this, config.googleSecretName)],
+      }),
     );
 
     // The state machine's step Lambdas: one bundle, two handlers.

@@ -55,6 +55,8 @@ export class DataStack extends Stack {
       partitionKey: shape.partitionKey,
       sortKey: shape.sortKey,
       billingMode: BillingMode.PAY_PER_REQUEST,
+      // Short-lived records (used OAuth states) carry `expiresAt` in epoch seconds; DynamoDB drops them.
+      timeToLiveAttribute: 'expiresAt',
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: config.protectData,
       removalPolicy: config.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
