@@ -33,6 +33,8 @@ export interface BuildOptions {
 }
 
 export const DEFAULT_BUILD_OPTIONS: BuildOptions = { frames: 90, longSide: 960, iterations: 3000 };
+/** Up to this many frames every pair is matched (≤ 780 pairs); above it, sequential matching. */
+const EXHAUSTIVE_MAX_FRAMES = 40;
 /** Fewer registered frames than this share means the video is unusable (too little overlap). */
 const MIN_REGISTERED = 0.6;
 
@@ -87,9 +89,10 @@ export async function buildTour(
   try {
     colmap = await runColmap(framesDir, join(workDir, 'colmap'), {
       // Matching cost grows with the square of the feature count: keep the cap. Video frames come in
-      // order, so each is matched with its neighbours only (n·overlap pairs, not n²/2).
+      // order, so each is matched with its neighbours only (n·overlap pairs, not n²/2); a short clip
+      // has few frames far apart, where matching every pair is cheap and registers more of them.
       maxFeatures: 2048,
-      matcher: 'sequential',
+      matcher: frames > EXHAUSTIVE_MAX_FRAMES ? 'sequential' : 'exhaustive',
       overlap: 10,
       fastMapper: true,
       ...(options.log ? { log: options.log } : {}),

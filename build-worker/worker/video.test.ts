@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ffmpegFilters } from './hdr.ts';
 import { colourStats, ffmpeg, meanAbsDiff, pngSize, rawRgbFrames, setDisplayRotation } from './test-media.ts';
-import { extractFrames, probeVideo } from './video.ts';
+import { extractFrames, probeVideo, windowOf } from './video.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'worker-video-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -49,6 +49,31 @@ describe('extractFrames: the sharpest frame per window', () => {
       expect(n % 12).toBeLessThanOrEqual(8);
       expect(Math.floor(n / 12)).toBe(window);
     });
+  });
+});
+
+describe('extractFrames: a short clip', () => {
+  it('keeps every source frame when fewer frames exist than are wanted', async () => {
+    // 1.5 s at 10 fps asked for 45 frames: one window per source frame, none lost to rounding.
+    const video = join(root, 'short.mp4');
+    ffmpeg([
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=10', '-t', '1.5'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', video],
+    ]);
+    const info = await probeVideo(video, 'short.mp4');
+    const result = await extractFrames(video, info, join(root, 'short-frames'), {
+      targetFrames: 45,
+      longSide: 160,
+      prefix: 's',
+    });
+    expect(result.frames).toBe(15);
+  });
+
+  it('maps candidates to windows without float error', () => {
+    const windows = Array.from({ length: 15 }, (_, i) => windowOf(i, 10 * (1.5 / 15), 15));
+    expect(windows).toEqual(Array.from({ length: 15 }, (_, i) => i));
+    expect(windowOf(7, 4, 8)).toBe(1);
+    expect(windowOf(99, 4, 8)).toBe(7);
   });
 });
 

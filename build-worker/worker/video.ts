@@ -92,6 +92,14 @@ function streamFrames(
   });
 }
 
+/**
+ * The time window of the index-th candidate, `perWindow` candidates per window. The epsilon keeps
+ * float error from dropping a window: with one candidate per window, 3 / 10 / 0.1 is 2.9999999999999996.
+ */
+export function windowOf(index: number, perWindow: number, windows: number): number {
+  return Math.min(windows - 1, Math.floor(index / perWindow + 1e-6));
+}
+
 export interface VideoInfo {
   durationS: number;
   /** Upright size: the rotation tag applied, as ffmpeg will deliver the frames. */
@@ -236,7 +244,7 @@ export async function extractFrames(
     sw * sh,
     30 * 60_000,
     (gray, index) => {
-      const window = Math.min(windows - 1, Math.floor(index / candidateFps / windowS));
+      const window = windowOf(index, candidateFps * windowS, windows);
       picker.offer(window, index, laplacianVariance(gray, sw, sh));
     },
   );
