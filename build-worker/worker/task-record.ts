@@ -1,6 +1,7 @@
 /** The worker's writes to its build task: 'building' with a stage and percentage, its outputs, or a readable failure. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '../../functions/data/context.ts';
+import { isConditionFailure } from '../../functions/data/items.ts';
 import { propertyKey, type TaskRef, taskKey } from '../../functions/pipeline/build-task.ts';
 
 export class BuildFailure extends Error {
@@ -65,6 +66,6 @@ export async function reportOutputs(
       }),
     )
     .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     });
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '../data/context.ts';
-import { withoutKeys } from '../data/items.ts';
+import { isConditionFailure, withoutKeys } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 import type { BuildRequest, SourceFile } from '../payments/build-request.ts';
 import { type BuildState, FINAL_STATES, propertyTasksPrefix, taskKey } from '../pipeline/build-task.ts';
@@ -74,7 +74,7 @@ async function claimTaskSlot(ctx: DataContext, username: string, now: number): P
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new CreateTaskTooOftenError();
+    if (isConditionFailure(error)) throw new CreateTaskTooOftenError();
     throw error;
   }
 }
@@ -147,7 +147,7 @@ export async function recordBuildTask(
     );
     return { task, created: true };
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return { task, created: false };
+    if (isConditionFailure(error)) return { task, created: false };
     throw error;
   }
 }

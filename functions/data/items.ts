@@ -16,3 +16,8 @@ export async function collectPages(fetchPage: (startKey?: Record<string, unknown
   } while (startKey);
   return items;
 }
+
+/** Whether a write was refused by its ConditionExpression (the expected outcome of a guarded write). */
+export function isConditionFailure(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+}

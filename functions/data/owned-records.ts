@@ -6,7 +6,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { revokePublications } from '../files/publication-store.ts';
 import type { DataContext } from './context.ts';
-import { collectPages, withoutKeys } from './items.ts';
+import { collectPages, isConditionFailure, withoutKeys } from './items.ts';
 import { deleteObjectsUnder, recordPrefix } from './storage.ts';
 import { keys } from './table.ts';
 
@@ -71,7 +71,7 @@ export function ownedRecordStore<T extends OwnedRecord>(skPrefix: string) {
       );
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   }

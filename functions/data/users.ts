@@ -1,7 +1,7 @@
 /** The user's profile record, created from the verified token's claims on first use. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from './context.ts';
-import { withoutKeys } from './items.ts';
+import { isConditionFailure, withoutKeys } from './items.ts';
 import type { User } from './models.ts';
 import { keys } from './table.ts';
 
@@ -21,7 +21,7 @@ export async function getOrCreateUser(ctx: DataContext, username: string, email:
     return user;
   } catch (error) {
     // Two first requests raced: the other one wrote the profile, read it back.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     const again = await ctx.ddb.send(new GetCommand({ TableName: ctx.tableName, Key: key }));
     return withoutKeys<User>(again.Item ?? {});
   }

@@ -5,6 +5,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '../data/context.ts';
+import { isConditionFailure } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 import { decryptToken, encryptToken } from './token-cipher.ts';
 
@@ -70,6 +71,6 @@ export async function clearRefreshToken(data: DataContext, username: string, sto
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }

@@ -8,6 +8,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { DataContext } from '../data/context.ts';
+import { isConditionFailure } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 
 /** Long enough to read Google's consent page, short enough that a leaked link soon dies. */
@@ -85,7 +86,7 @@ export async function consumeState(data: DataContext, state: OAuthState): Promis
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

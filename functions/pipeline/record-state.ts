@@ -6,6 +6,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { isConditionFailure } from '../data/items.ts';
 import { type BuildState, propertyKey, type TaskRef, taskKey, taskRefSchema } from './build-task.ts';
 import { readableFailureReason } from './failure-reason.ts';
 
@@ -31,10 +32,6 @@ const recordFailureInput = z.object({
   error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
   executionId: z.string().min(1).optional(),
 });
-
-function isConditionFailure(error: unknown) {
-  return (error as Error).name === 'ConditionalCheckFailedException';
-}
 
 async function mirrorOnProperty(ctx: PipelineContext, task: TaskRef, buildState: BuildState) {
   try {
