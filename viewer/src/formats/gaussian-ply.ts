@@ -119,7 +119,8 @@ export function readPlyElement(
   throw new PlyReadError(`The PLY file has no ${name} element`);
 }
 
-const REST_PER_DEGREE = [0, 3, 8, 15];
+/** Higher-order SH coefficients per colour channel for SH degrees 0–3. */
+export const REST_PER_DEGREE = [0, 3, 8, 15];
 
 export function readGaussianPly(bytes: Uint8Array): Gaussians {
   const header = readPlyHeader(bytes);

@@ -13,14 +13,13 @@
  * `.spz` without converting axes, so the compact file and the `.ply` show the same scene the same way up.
  */
 import { gzipSync } from 'fflate';
-import { clampByte, type Gaussians, sigmoid } from './gaussian-ply.ts';
+import { clampByte, type Gaussians, REST_PER_DEGREE, sigmoid } from './gaussian-ply.ts';
 
 const MAGIC = 0x5053474e;
 export const SPZ_VERSION = 2;
 /** 12 fractional bits: 0.24 mm steps, ±2 km range. */
 const FRACTIONAL_BITS = 12;
 const COLOR_SCALE = 0.15;
-const REST_PER_DEGREE = [0, 3, 8, 15];
 
 function quantizeSh(value: number, bits: number): number {
   const bucket = 1 << (8 - bits);
