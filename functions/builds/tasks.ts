@@ -9,6 +9,7 @@ import type { DataContext } from '../data/context.ts';
 import { isConditionFailure, withoutKeys } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 import type { BuildRequest, SourceFile } from '../payments/build-request.ts';
+import type { BuildProgress } from '../pipeline/build-progress.ts';
 import { type BuildState, FINAL_STATES, propertyTasksPrefix, taskKey } from '../pipeline/build-task.ts';
 
 export interface BuildTask {
@@ -24,7 +25,7 @@ export interface BuildTask {
   /** Set by the pipeline as it runs. */
   executionId?: string;
   failureReason?: string;
-  progress?: { stage: string; percent: number };
+  progress?: BuildProgress;
   splatFile?: string;
   updatedAt?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * Publication records (one per published scene file) and their public copies. A record lives in its
+ * Publication records (one per published project scene file or property 3D tour) and their public copies. A record lives in its
  * owner's partition (USER#{username} / PUBLICATION#{id}) and is found by id through GSI1; the copy
  * lives at {env}/published/{id}/{fileName}, which CloudFront (and the local server) serve to anyone.
  * Deleting the copy is what revokes access, so every removal deletes the copy first, the record last.
@@ -14,8 +14,11 @@ import { publishedPrefix } from './keys.ts';
 export interface Publication {
   publicationId: string;
   username: string;
-  projectId: string;
-  /** Key of the published source file in the owner's project. */
+  /** The project whose file is published; absent for a property's 3D tour. */
+  projectId?: string;
+  /** The property whose 3D tour is published (its newest finished build); absent for a project file. */
+  propertyId?: string;
+  /** Key of the published source file: a project file, or the tour build's scene. */
   fileKey: string;
   fileName: string;
   /** Public address, relative to the site: /published/{publicationId}/{fileName}. */
@@ -74,7 +77,9 @@ export async function revokePublications(
   which: { recordId: string } | { fileKey: string },
 ): Promise<number> {
   const matches = (await listPublications(ctx, username)).filter((p) =>
-    'recordId' in which ? p.projectId === which.recordId : p.fileKey === which.fileKey,
+    'recordId' in which
+      ? p.projectId === which.recordId || p.propertyId === which.recordId
+      : p.fileKey === which.fileKey,
   );
   for (const publication of matches) await removePublication(ctx, publication);
   return matches.length;

@@ -3,11 +3,12 @@
  * prefix and records it; unpublishing deletes the copy, which is what CloudFront serves.
  */
 import { randomUUID } from 'node:crypto';
+import { newestTask } from '../builds/tasks.ts';
 import type { DataContext } from '../data/context.ts';
 import { badRequest, notFound } from './errors.ts';
 import { contentTypeOf, isSplatFile } from './file-types.ts';
-import { publishedKey, publishedPath } from './keys.ts';
-import { ownedProject, resolveOwnedKey } from './owned-keys.ts';
+import { fileNameOfKey, publishedKey, publishedPath } from './keys.ts';
+import { ownedProject, ownedProperty, resolveOwnedKey } from './owned-keys.ts';
 import {
   listPublications,
   type Publication,
@@ -72,5 +73,59 @@ export async function getPublication(
   const found = (await listPublications(ctx, username)).find(
     (p) => p.projectId === input.projectId && p.fileKey === input.fileKey,
   );
+  return found ?? null;
+}
+
+/** The scene of the property's newest finished build; a build still running has nothing to publish. */
+async function finishedTourScene(ctx: DataContext, username: string, propertyId: string): Promise<string> {
+  await ownedProperty(ctx, username, propertyId);
+  const task = await newestTask(ctx, username, propertyId);
+  if (!task || task.buildState !== 'completed' || !task.splatFile) {
+    return badRequest('This property has no finished 3D tour to publish yet');
+  }
+  return task.splatFile;
+}
+
+/**
+ * Publishes the property's 3D tour (its newest finished build), or refreshes the public copy with the
+ * newest build's scene: the link stays the same across rebuilds.
+ */
+export async function publishTour(
+  ctx: DataContext,
+  username: string,
+  input: { propertyId: string },
+): Promise<Publication> {
+  const sceneKey = await finishedTourScene(ctx, username, input.propertyId);
+  const fileName = fileNameOfKey(sceneKey);
+  const existing = (await listPublications(ctx, username)).find((p) => p.propertyId === input.propertyId);
+  const publicationId = existing?.publicationId ?? randomUUID();
+  const publication: Publication = {
+    publicationId,
+    username,
+    propertyId: input.propertyId,
+    fileKey: sceneKey,
+    fileName,
+    path: publishedPath(publicationId, fileName),
+    createdAt: existing?.createdAt ?? new Date().toISOString(),
+  };
+  await copyObject(
+    ctx,
+    sceneKey,
+    publishedKey(ctx.envPrefix, publicationId, fileName),
+    contentTypeOf(fileName),
+    PUBLISHED_CACHE_CONTROL,
+  );
+  if (!existing || existing.fileKey !== sceneKey) await putPublication(ctx, publication);
+  return publication;
+}
+
+/** The publication of the property's 3D tour, or null when it is not published. */
+export async function getTourPublication(
+  ctx: DataContext,
+  username: string,
+  input: { propertyId: string },
+): Promise<Publication | null> {
+  await ownedProperty(ctx, username, input.propertyId);
+  const found = (await listPublications(ctx, username)).find((p) => p.propertyId === input.propertyId);
   return found ?? null;
 }

@@ -9,12 +9,15 @@ import { idSchema } from '../schemas.ts';
 import { ignoredUsername, protectedProcedure } from './init.ts';
 
 export const buildsProcedures = {
-  /** The newest task of the property; NOT_FOUND with the message 'NoBuildTask' when it has none. */
+  /**
+   * The newest task of the property, or null when it has none: 'no build yet' is a normal answer, not
+   * an error (a property of someone else answers the same, so it reveals nothing).
+   */
   getBuildTaskState: protectedProcedure
     .input(z.object({ propertyId: idSchema, ...ignoredUsername }))
     .query(async ({ ctx, input }) => {
       const task = await newestTask(ctx.data, ctx.caller.username, input.propertyId);
-      if (!task) throw new TRPCError({ code: 'NOT_FOUND', message: 'NoBuildTask' });
+      if (!task) return null;
       const { username: _owner, ...visible } = task;
       // The finished scene, readable by its owner through a short-lived link (the bucket is private).
       const splatUrl =

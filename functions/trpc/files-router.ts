@@ -12,7 +12,13 @@ import {
   listProjectFiles,
   setThumbnail,
 } from '../files/files-service.ts';
-import { getPublication, publishFile, unpublish } from '../files/publications.ts';
+import {
+  getPublication,
+  getTourPublication,
+  publishFile,
+  publishTour,
+  unpublish,
+} from '../files/publications.ts';
 import {
   fileKeySchema,
   mediaUploadRequestSchema,
@@ -22,6 +28,7 @@ import { idSchema } from '../schemas.ts';
 import { ignoredUsername, protectedProcedure } from './init.ts';
 
 const publicationTarget = z.object({ projectId: idSchema, fileKey: fileKeySchema, ...ignoredUsername });
+const tourTarget = z.object({ propertyId: idSchema, ...ignoredUsername });
 
 export const filesProcedures = {
   getProjectFileUploadUrl: protectedProcedure
@@ -70,4 +77,13 @@ export const filesProcedures = {
   getPublication: protectedProcedure
     .input(publicationTarget)
     .query(({ ctx, input }) => getPublication(ctx.data, ctx.caller.username, input)),
+
+  /** A property's finished 3D tour, published from its 3D tab. */
+  publishTour: protectedProcedure
+    .input(tourTarget)
+    .mutation(({ ctx, input }) => publishTour(ctx.data, ctx.caller.username, input)),
+
+  getTourPublication: protectedProcedure
+    .input(tourTarget)
+    .query(({ ctx, input }) => getTourPublication(ctx.data, ctx.caller.username, input)),
 };

@@ -5,7 +5,7 @@
 import { chromium, expect, test } from '@playwright/test';
 import { plyScene, png } from './files-assets.ts';
 import { createProject, listItems, uploadFiles } from './files-steps.ts';
-import { confirmedUser, logIn, snap } from './helpers.ts';
+import { confirmedUser, logIn, snap, toast } from './helpers.ts';
 import { baseURL, quietChromium } from './playwright.config.ts';
 
 // While a splat is previewed the viewer renders on the CPU (SwiftShader): the page answers slowly on a
@@ -88,8 +88,12 @@ test.describe('publishing', () => {
         .toBe(800);
       await snap(guestPage, 'publish-public-viewer');
 
-      // Unpublish: the same address stops working for everyone.
+      // Unpublish, confirmed: the same address stops working for everyone.
       await dialog.getByRole('button', { name: 'Unpublish' }).click();
+      await expect(dialog.getByRole('button', { name: 'Yes, unpublish' })).toBeVisible();
+      await snap(page, 'publish-unpublish-confirm');
+      await dialog.getByRole('button', { name: 'Yes, unpublish' }).click();
+      await expect(toast(page, 'Scene unpublished')).toBeVisible();
       await slowExpect(dialog.getByRole('button', { name: 'Publish scene' })).toBeVisible();
       expect((await guestPage.request.get(fileUrl)).status()).toBe(404);
       await guestPage.goto(publicUrl);
@@ -97,6 +101,9 @@ test.describe('publishing', () => {
         .poll(() => guestPage.evaluate(() => window.__atriumViewer?.state ?? 'missing'), { timeout: 30_000 })
         .toBe('error');
       expect(await guestPage.evaluate(() => window.__atriumViewer?.splatCount ?? 0)).toBe(0);
+      // A page saying so, not a download error.
+      await expect(guestPage.getByRole('heading', { name: 'This tour is no longer shared' })).toBeVisible();
+      await expect(guestPage.getByText('Failed to load 3D model viewer')).toBeHidden();
       await snap(guestPage, 'publish-unpublished-viewer');
       await guestContext.close();
     } finally {

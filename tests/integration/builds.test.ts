@@ -43,11 +43,16 @@ async function waitForState(
 }
 
 describe('build tasks', () => {
-  it('answers NoBuildTask, validates, creates once, and refuses a second task too soon', async () => {
+  it('answers null for no build, validates, creates once, and refuses a second task too soon', async () => {
     const { client, propertyId } = await ownerWithProperty('builder');
     const none = await client.query('getBuildTaskState', { propertyId });
-    expect(none.status).toBe(404);
-    expect(none.body.error?.message).toBe('NoBuildTask');
+    expect(none.status).toBe(200);
+    expect(none.body.result?.data).toBeNull();
+    // Nothing to publish before a build has finished.
+    expect((await client.query('getTourPublication', { propertyId })).body.result?.data).toBeNull();
+    const early = await client.mutate('publishTour', { propertyId });
+    expect(early.status).toBe(400);
+    expect(early.body.error?.message).toBe('This property has no finished 3D tour to publish yet');
 
     const invalid = [
       { propertyId, sourceFiles: [] },
@@ -74,7 +79,8 @@ describe('build tasks', () => {
     const { client, propertyId } = await ownerWithProperty('taskowner');
     await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
     const other = trpcAs((await signUpAndLogin('taskthief')).token);
-    expect((await other.query('getBuildTaskState', { propertyId })).body.error?.message).toBe('NoBuildTask');
+    expect((await other.query('getBuildTaskState', { propertyId })).body.result?.data).toBeNull();
+    expect((await other.mutate('publishTour', { propertyId })).status).toBe(404);
     expect((await other.mutate('createNewTask', { propertyId, sourceFiles: [video] })).status).toBe(404);
   });
 });

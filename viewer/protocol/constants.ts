@@ -8,6 +8,10 @@ export const THUMBNAIL_TIMEOUT_MS = 30_000;
 export const SETTINGS_PREFIX = 'settings_';
 /** Shown by the viewer pages when a scene cannot be loaded. */
 export const VIEWER_LOAD_ERROR = 'Failed to load 3D model viewer';
+/** What a visitor of a published link reads once the owner has unpublished the scene. */
+export const TOUR_UNSHARED_TITLE = 'This tour is no longer shared';
+export const TOUR_UNSHARED_DETAIL =
+  'Its owner has stopped sharing this 3D tour. Ask them for a new link if you still need it.';
 /** Shown by the app when the viewer page does not answer. */
 export const VIEWER_API_MISSING = 'GS Viewer API not available';
 /** The viewer pages, at the site's root. */

@@ -3,7 +3,9 @@
  * half as .mp4, its second as .mov, as a phone user with two clips would), select both, pay in local
  * test mode, watch the step list, and see the finished scene in the 3D tab. The videos are a rendered
  * textured scene (real parallax, so COLMAP can place the cameras), encoded with ffmpeg; the build runs
- * the real state machine, worker, COLMAP and CPU trainer.
+ * the real state machine, worker, COLMAP and CPU trainer. On the way: no second purchase while it runs,
+ * progress that moves within every stage, and once built, the tour published from the 3D tab, opened
+ * from its link in a fresh context, unpublished with a confirmation, and its link then saying so.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -38,9 +40,10 @@ function walkthroughVideos(): string[] {
   return [clip('walkthrough.mp4', 0), clip('walkthrough-2.mov', 15)];
 }
 
-test('build a 3D tour from an uploaded video, paid in test mode, and see it in the 3D tab', async ({
+test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3D tab, publish and unpublish it', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(600_000);
   const videos = walkthroughVideos();
@@ -73,17 +76,60 @@ test('build a 3D tour from an uploaded video, paid in test mode, and see it in t
 
   await expect(page.getByRole('list', { name: 'Build steps' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Build 3D Tour' })).toBeDisabled();
-  await snap(page, 'build-progress');
-
-  // A second purchase while this build runs is refused before any payment is taken.
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   const tab = page.url().replace(/\?.*$/, '');
+
+  // Paying twice: while this build runs, the wizard and the purchase page say so, with when it
+  // started, and offer no second purchase.
+  await page.goto(tab.replace(/view3d$/, 'build3d'));
+  await expect(page.getByText('A build of this property is already running.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to purchase' })).toHaveCount(0);
   await page.goto('/purchase');
-  await page.getByRole('button', { name: 'Purchase' }).click();
-  await expect(toast(page, 'You are creating a new task too often')).toBeVisible();
-  await expect(page).toHaveURL(/\/purchase$/);
+  await expect(page.getByText('A build of this property is already running.')).toBeVisible();
+  await expect(page.getByText(/It started \w{3} \d{1,2}, \d{4}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Purchase' })).toHaveCount(0);
+  await snap(page, 'build-already-running');
   await page.goto(tab);
-  // The tab polls every 10 s; the build (frames, COLMAP, 300 training iterations) takes minutes here.
-  await expect(page.getByRole('button', { name: 'Build Info' })).toBeVisible({ timeout: 480_000 });
+
+  // Progress moves within every stage: watch the 3D tab (it polls every 10 s) until the tour is there,
+  // noting each change of the progress line and the longest time it stood still.
+  const progress = page.getByTestId('build-progress');
+  const done = page.getByRole('button', { name: 'Build Info' });
+  const seenStages = new Set<string>();
+  let lastText = '';
+  let lastChange = 0;
+  let maxStallMs = 0;
+  let snapped = false;
+  const deadline = Date.now() + 480_000;
+  while (!(await done.isVisible())) {
+    expect(Date.now(), 'the build finishes within 8 minutes').toBeLessThan(deadline);
+    const text = (await progress.isVisible()) ? ((await progress.textContent()) ?? '') : '';
+    if (text && text !== lastText) {
+      const now = Date.now();
+      if (lastChange) maxStallMs = Math.max(maxStallMs, now - lastChange);
+      lastChange = now;
+      lastText = text;
+      for (const stage of [
+        'Extracting frames',
+        'Finding camera positions',
+        'Training the 3D scene',
+        'Exporting',
+      ])
+        if (text.startsWith(stage)) seenStages.add(stage);
+      if (!snapped && text.startsWith('Finding camera positions') && /left/.test(text)) {
+        await snap(page, 'build-progress');
+        snapped = true;
+      }
+    }
+    await page.waitForTimeout(1000);
+  }
+  test.info().annotations.push({ type: 'longest progress stall', description: `${maxStallMs} ms` });
+  console.log(`tour build: stages seen ${[...seenStages].join(', ')}; longest stall ${maxStallMs} ms`);
+  expect([...seenStages]).toEqual(
+    expect.arrayContaining(['Finding camera positions', 'Training the 3D scene']),
+  );
+  expect(maxStallMs, 'no stage stands still for more than 30 s').toBeLessThanOrEqual(30_000);
+
   const viewer = page.frameLocator('iframe[title="3D tour"]');
   await expect(viewer.locator('body')).toBeVisible();
   await page.waitForTimeout(8000);
@@ -91,4 +137,37 @@ test('build a 3D tour from an uploaded video, paid in test mode, and see it in t
   await page.getByRole('button', { name: 'Build Info' }).click();
   await expect(page.getByText('walkthrough.mp4')).toBeVisible();
   await expect(page.getByText('walkthrough-2.mov')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Publish the finished tour from its 3D tab, open the link in a fresh context, unpublish it.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish' });
+  await publish.getByRole('button', { name: 'Publish scene' }).click();
+  const publicUrlField = publish.getByRole('textbox', { name: 'Public URL', exact: true });
+  await expect(publicUrlField).toHaveValue(/\/splat-viewer\.html\?file=/);
+  await expect(publish.getByRole('textbox', { name: 'Embed Code' })).toHaveValue(/^<iframe src="/);
+  await expect(publish.getByLabel('Include Venue Tools')).toBeVisible();
+  await expect(publish.getByRole('textbox', { name: 'Public URL for User' })).toHaveValue(/username=user-/);
+  await snap(page, 'tour-publish-dialog');
+  const publicUrl = await publicUrlField.inputValue();
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(publicUrl);
+  await expect
+    .poll(() => guest.evaluate(() => window.__atriumViewer?.splatCount ?? 0), { timeout: 60_000 })
+    .toBeGreaterThan(0);
+
+  await publish.getByRole('button', { name: 'Unpublish' }).click();
+  await publish.getByRole('button', { name: 'Yes, unpublish' }).click();
+  await expect(toast(page, 'Scene unpublished')).toBeVisible();
+  await expect(publish.getByRole('button', { name: 'Publish scene' })).toBeVisible();
+  for (const viewerPage of [publicUrl, publicUrl.replace('/splat-viewer.html', '/webgl-splat-viewer.html')]) {
+    await guest.goto(viewerPage);
+    await expect(guest.getByRole('heading', { name: 'This tour is no longer shared' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(guest.getByText('Failed to load 3D model viewer')).toBeHidden();
+  }
+  await snap(guest, 'tour-no-longer-shared');
+  await guestContext.close();
 });

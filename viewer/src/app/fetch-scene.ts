@@ -6,6 +6,26 @@
  */
 export class SceneFetchError extends Error {
   override name = 'SceneFetchError';
+  constructor(
+    message: string,
+    /** The HTTP status when the server answered with an error. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A published copy that is gone: the owner unpublished it. S3 behind CloudFront answers 403 for a
+ * missing object, the local server 404.
+ */
+export function isUnsharedPublication(error: unknown, url: string): boolean {
+  if (!(error instanceof SceneFetchError) || (error.status !== 404 && error.status !== 403)) return false;
+  try {
+    return new URL(url, 'http://x').pathname.startsWith('/published/');
+  } catch {
+    return false;
+  }
 }
 
 export async function fetchScene(
@@ -47,7 +67,10 @@ async function download(
   }
   onData();
   if (!response.ok)
-    throw new SceneFetchError(`The scene file could not be downloaded (HTTP ${response.status})`);
+    throw new SceneFetchError(
+      `The scene file could not be downloaded (HTTP ${response.status})`,
+      response.status,
+    );
   const total = Number(response.headers.get('content-length')) || 0;
   if (!response.body) return new Uint8Array(await response.arrayBuffer());
   const reader = response.body.getReader();

@@ -1,5 +1,5 @@
 /** The page's own chrome: loading, error, toolbar (reload, orbit/fly, fullscreen, about) and the about panel. */
-import { VIEWER_LOAD_ERROR } from '../../protocol/index.ts';
+import { TOUR_UNSHARED_DETAIL, TOUR_UNSHARED_TITLE, VIEWER_LOAD_ERROR } from '../../protocol/index.ts';
 
 const FULLSCREEN_ICON =
   '<svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" stroke-width="1.6" aria-hidden="true"><path d="M1.5 5.5v-4h4M10.5 1.5h4v4M14.5 10.5v4h-4M5.5 14.5h-4v-4"/></svg>';
@@ -30,6 +30,8 @@ export class ViewerUi {
   private readonly progress: HTMLElement;
   private readonly error: HTMLElement;
   private readonly errorDetail: HTMLElement;
+  private readonly errorTitle: HTMLElement;
+  private readonly retry: HTMLElement;
   private readonly empty: HTMLElement;
   private readonly about: HTMLElement;
   private readonly aboutList: HTMLElement;
@@ -58,12 +60,13 @@ export class ViewerUi {
     this.loading.setAttribute('role', 'status');
 
     this.errorDetail = element('p');
-    const retry = element('button', { type: 'button', textContent: 'Reload' });
-    retry.addEventListener('click', handlers.onReload);
+    this.retry = element('button', { type: 'button', textContent: 'Reload' });
+    this.retry.addEventListener('click', handlers.onReload);
+    this.errorTitle = element('h1', { textContent: VIEWER_LOAD_ERROR });
     this.error = element('div', { className: 'viewer-overlay viewer-error', hidden: true }, [
-      element('h1', { textContent: VIEWER_LOAD_ERROR }),
+      this.errorTitle,
       this.errorDetail,
-      retry,
+      this.retry,
     ]);
     this.error.setAttribute('role', 'alert');
 
@@ -136,7 +139,17 @@ export class ViewerUi {
   }
 
   showError(detail: string) {
+    this.errorTitle.textContent = VIEWER_LOAD_ERROR;
     this.errorDetail.textContent = detail;
+    this.retry.hidden = false;
+    this.setState('error');
+  }
+
+  /** A published link whose scene was unpublished: not an error to retry, a tour no longer shared. */
+  showUnshared() {
+    this.errorTitle.textContent = TOUR_UNSHARED_TITLE;
+    this.errorDetail.textContent = TOUR_UNSHARED_DETAIL;
+    this.retry.hidden = true;
     this.setState('error');
   }
 

@@ -3,13 +3,19 @@
  * the GPU, each with progress and a readable error), frames the camera, and answers the window-message
  * protocol. Both pages run this; they differ only in which renderer they build first.
  */
-import { type CameraState, DEFAULT_FOV, type RendererKind, type Vec3 } from '../../protocol/index.ts';
+import {
+  type CameraState,
+  DEFAULT_FOV,
+  type RendererKind,
+  TOUR_UNSHARED_TITLE,
+  type Vec3,
+} from '../../protocol/index.ts';
 import { type SceneData, unpackScene } from '../formats/unpack.ts';
 import { DEFAULT_UP, frameCamera, robustBounds } from '../scene/framing.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
 import type { SceneHostOptions } from '../scene/webgl-scene.ts';
 import { postEvent } from './events.ts';
-import { fetchScene } from './fetch-scene.ts';
+import { fetchScene, isUnsharedPublication } from './fetch-scene.ts';
 import { installMessageHandler, layers } from './message-handler.ts';
 import { numberSetting, readParams, readSetting, safeStorage, type ViewerParams } from './params.ts';
 import { ViewerUi } from './ui.ts';
@@ -174,6 +180,11 @@ export class ViewerApp {
       const bytes = await fetchScene(url, (p) => progress(p * 0.6), this.loadTimeoutMs());
       data = unpackScene(bytes, new URL(url).pathname);
     } catch (error) {
+      if (isUnsharedPublication(error, url)) {
+        this.fail(null, TOUR_UNSHARED_TITLE);
+        this.ui.showUnshared();
+        return false;
+      }
       this.fail(error, error instanceof Error ? error.message : 'The scene could not be read.');
       return false;
     }

@@ -12,6 +12,7 @@ import { notifyError } from '../../components/toast.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { SectionCard } from '../../components/ui/Card.tsx';
 import { formatCents, PRODUCTS } from '../../lib/money.ts';
+import { RunningBuildNotice, useRunningBuild } from '../property/build/RunningBuildNotice.tsx';
 
 const PRODUCT = PRODUCTS.standard_3d_tour;
 
@@ -19,6 +20,7 @@ export function PurchasePage() {
   const selection = loadPurchaseSelection();
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { running, checking } = useRunningBuild(selection?.propertyId);
 
   const purchase = async () => {
     if (!selection?.propertyId) return notifyError('Empty property id', 'Please refresh webpage');
@@ -85,10 +87,23 @@ export function PurchasePage() {
             <span>Total</span>
             <span>{formatCents(PRODUCT.amountCents)}</span>
           </div>
-          <Button className="mt-5 w-full" loading={submitting} disabled={submitting} onClick={purchase}>
-            {failed ? 'Retry' : 'Purchase'}
-          </Button>
-          <p className="mt-3 text-xs text-zinc-500">You will be taken to a secure card payment page.</p>
+          {running && selection.propertyId ? (
+            <div className="mt-5">
+              <RunningBuildNotice propertyId={selection.propertyId} createdAt={running.createdAt} />
+            </div>
+          ) : (
+            <>
+              <Button
+                className="mt-5 w-full"
+                loading={submitting || checking}
+                disabled={submitting || checking}
+                onClick={purchase}
+              >
+                {failed ? 'Retry' : 'Purchase'}
+              </Button>
+              <p className="mt-3 text-xs text-zinc-500">You will be taken to a secure card payment page.</p>
+            </>
+          )}
         </SectionCard>
       </div>
     </>

@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { SectionCard } from '../../../components/ui/Card.tsx';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl.tsx';
 import { DrivePicker } from '../build/DrivePicker.tsx';
+import { RunningBuildNotice, useRunningBuild } from '../build/RunningBuildNotice.tsx';
 import { VideoPicker } from '../build/VideoPicker.tsx';
 import { useProperty } from '../PropertyPage.tsx';
 import { propertyPath } from '../property-tabs.ts';
@@ -38,6 +39,7 @@ export function Build3dTab() {
   const chosenStorage: Storage | undefined =
     storage === 'google-drive' || storage === 'local-disk' ? storage : undefined;
   const ready = files.length > 0 && files.every(complete);
+  const { running } = useRunningBuild(property.propertyId);
 
   const select = (picked: PurchaseSelection['files']) => {
     setFiles(picked);
@@ -87,7 +89,8 @@ export function Build3dTab() {
           <HardDrive className="size-4" aria-hidden /> {files.length > 0 ? 'Change videos' : 'Choose videos'}
         </Button>
       </SectionCard>
-      {ready ? (
+      {running ? <RunningBuildNotice propertyId={property.propertyId} createdAt={running.createdAt} /> : null}
+      {ready && !running ? (
         <SectionCard
           title="Step 2 · Purchase"
           description="Pay for the build; it starts as soon as the payment is confirmed."

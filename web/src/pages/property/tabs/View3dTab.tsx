@@ -1,20 +1,23 @@
 /**
  * The 3D tour tab (spec §2, §4): the first-build placeholder when the property has no build task
- * (NoBuildTask), the build progress while a task runs (polled every 10 s), and the finished tour in
- * the viewer with reload, fullscreen and a Build Info popover.
+ * (getBuildTaskState answers null), the build progress while a task runs (polled every 10 s), and the
+ * finished tour in the viewer with reload, fullscreen and a Build Info popover. Publish opens the same
+ * dialog as the Files screen for the finished tour; it and Build 3D Tour are disabled only while a
+ * build is in progress (the spec's "once the task has a uniqueId" read as a running task).
  */
 
 import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
-import { Hammer, Info, Maximize, PartyPopper, RefreshCw, Rotate3d, Send } from 'lucide-react';
+import { Hammer, Info, Maximize, PartyPopper, RefreshCw, Rotate3d } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTRPC } from '../../../api/trpc.ts';
 import { LoadingState } from '../../../components/StatePanels.tsx';
-import { notifyInfo, notifySuccess } from '../../../components/toast.tsx';
+import { notifySuccess } from '../../../components/toast.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ViewerFrame } from '../../../components/viewer/ViewerFrame.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { PublishDialog } from '../../project/tabs/files/PublishDialog.tsx';
 import { BuildSteps, storeLabel } from '../build/BuildSteps.tsx';
 import { useProperty } from '../PropertyPage.tsx';
 import { propertyPath } from '../property-tabs.ts';
@@ -63,8 +66,10 @@ export function View3dTab() {
       },
     ),
   );
-  const noTask = task.error?.message === 'NoBuildTask';
-  const hasTask = Boolean(task.data?.uniqueId);
+  const noTask = task.data === null;
+  const building =
+    Boolean(task.data?.uniqueId) && !['completed', 'failed'].includes(task.data?.buildState ?? '');
+  const finished = task.data?.buildState === 'completed';
   const announced = useRef<string | null>(null);
   useEffect(() => {
     if (!paidOrder || task.data?.uniqueId !== paidOrder || announced.current === paidOrder) return;
@@ -81,22 +86,27 @@ export function View3dTab() {
         </div>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button
-          variant="secondary"
-          disabled={hasTask}
-          onClick={() => notifyInfo('Nothing to publish yet', 'Build a 3D tour first')}
-        >
-          <Send aria-hidden />
-          Publish
-        </Button>
-        <Button disabled={hasTask} onClick={() => navigate(buildPath)}>
+        <PublishDialog
+          target={{
+            kind: 'tour',
+            propertyId: property.propertyId,
+            name: `the 3D tour of ${property.street}`,
+          }}
+          disabled={building}
+          unavailable={
+            finished
+              ? undefined
+              : 'This property has no finished 3D tour yet. Build one first, then publish it here.'
+          }
+        />
+        <Button disabled={building} onClick={() => navigate(buildPath)}>
           <Hammer aria-hidden />
           Build 3D Tour
         </Button>
       </div>
       {task.isPending ? <LoadingState label="Loading 3D view..." /> : null}
       {noTask ? <FirstBuildPlaceholder to={buildPath} /> : null}
-      {task.isError && !noTask ? (
+      {task.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {task.error.message}
         </p>

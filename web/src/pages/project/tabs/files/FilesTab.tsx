@@ -132,7 +132,9 @@ export function FilesTab() {
           {fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
         </Button>
         {selected && isSplatFile(selected.fileName) ? (
-          <PublishDialog projectId={projectId} file={selected} />
+          <PublishDialog
+            target={{ kind: 'file', projectId, fileKey: selected.Key, fileName: selected.fileName }}
+          />
         ) : null}
         <UploadDialog
           title="Add Project Files"

@@ -1,13 +1,13 @@
 /**
- * The Publish dialog (spec product.md §2), shown while a splat file is previewed. Publishing is an
- * explicit step: until the owner publishes, the scene stays private and no address is shown.
+ * The Publish dialog (spec product.md §2): for the splat file previewed on a project's Files screen and
+ * for a property's finished 3D tour (its 3D tab). Publishing is an explicit step: until the owner
+ * publishes, the scene stays private and no address is shown. Unpublishing asks for a confirmation.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Globe, Send } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../../../api/errors.ts';
 import { useTRPC } from '../../../../api/trpc.ts';
-import type { StoredFile } from '../../../../api/types.ts';
 import { notifyError, notifySuccess } from '../../../../components/toast.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/Dialog.tsx';
@@ -16,40 +16,85 @@ import { Label } from '../../../../components/ui/Label.tsx';
 import { CopyField } from './CopyField.tsx';
 import { currentViewerSettings, defaultPublicUsername, embedCode, publicViewerUrl } from './publish-urls.ts';
 
-export function PublishDialog({ projectId, file }: { projectId: string; file: StoredFile }) {
+/** What is published: a project's scene file, or a property's 3D tour. */
+export type PublishTarget =
+  | { kind: 'file'; projectId: string; fileKey: string; fileName: string }
+  | { kind: 'tour'; propertyId: string; name: string };
+
+export function PublishDialog({
+  target,
+  disabled,
+  unavailable,
+}: {
+  target: PublishTarget;
+  disabled?: boolean;
+  /** Why there is nothing to publish yet, shown instead of the dialog's body. */
+  unavailable?: string | undefined;
+}) {
   const [open, setOpen] = useState(false);
+  const name = target.kind === 'file' ? target.fileName : target.name;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="secondary">
+        <Button variant="secondary" disabled={disabled}>
           <Send aria-hidden />
           Publish
         </Button>
       </DialogTrigger>
       <DialogContent
         title="Publish"
-        description={`Share ${file.fileName} as a public link or an embed.`}
+        description={`Share ${name} as a public link or an embed.`}
         className="max-w-2xl"
       >
-        {open ? <PublishBody projectId={projectId} file={file} /> : null}
+        {open && unavailable ? <p className="text-sm text-zinc-600">{unavailable}</p> : null}
+        {open && !unavailable ? <PublishBody target={target} name={name} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function PublishBody({ projectId, file }: { projectId: string; file: StoredFile }) {
+/** The publication query and the publish call of either kind of target (both hooks always run). */
+function usePublication(target: PublishTarget) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const target = { projectId, fileKey: file.Key };
-  const publication = useQuery(trpc.getPublication.queryOptions(target));
-  const publish = useMutation(trpc.publishFile.mutationOptions());
+  const fileInput = target.kind === 'file' ? { projectId: target.projectId, fileKey: target.fileKey } : null;
+  const tourInput = target.kind === 'tour' ? { propertyId: target.propertyId } : null;
+  const fileQuery = useQuery({
+    ...trpc.getPublication.queryOptions(fileInput ?? { projectId: '', fileKey: '' }),
+    enabled: Boolean(fileInput),
+  });
+  const tourQuery = useQuery({
+    ...trpc.getTourPublication.queryOptions(tourInput ?? { propertyId: '' }),
+    enabled: Boolean(tourInput),
+  });
+  const publishFile = useMutation(trpc.publishFile.mutationOptions());
+  const publishTour = useMutation(trpc.publishTour.mutationOptions());
+  return {
+    publication: fileInput ? fileQuery : tourQuery,
+    publishing: publishFile.isPending || publishTour.isPending,
+    publish: () =>
+      fileInput
+        ? publishFile.mutateAsync(fileInput)
+        : publishTour.mutateAsync(tourInput ?? { propertyId: '' }),
+    refresh: () =>
+      fileInput
+        ? queryClient.invalidateQueries({ queryKey: trpc.getPublication.queryKey(fileInput) })
+        : queryClient.invalidateQueries({
+            queryKey: trpc.getTourPublication.queryKey(tourInput ?? undefined),
+          }),
+  };
+}
+
+function PublishBody({ target, name }: { target: PublishTarget; name: string }) {
+  const trpc = useTRPC();
+  const { publication, publishing, publish, refresh } = usePublication(target);
   const unpublish = useMutation(trpc.unpublishFile.mutationOptions());
+  const [confirming, setConfirming] = useState(false);
   const [venueTools, setVenueTools] = useState(false);
   const [applySettings, setApplySettings] = useState(false);
   const [username, setUsername] = useState(() => defaultPublicUsername());
   const ids = { tools: useId(), settings: useId(), user: useId() };
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.getPublication.queryKey(target) });
   const published = publication.data;
   const urls = useMemo(() => {
     if (!published) return null;
@@ -79,15 +124,15 @@ function PublishBody({ projectId, file }: { projectId: string; file: StoredFile 
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-zinc-600">
-          This scene is private. Publishing makes <strong>{file.fileName}</strong> viewable by anyone who has
-          the link, without an account. You can unpublish it at any time.
+          This scene is private. Publishing makes <strong>{name}</strong> viewable by anyone who has the link,
+          without an account. You can unpublish it at any time.
         </p>
         <div className="flex justify-end">
           <Button
-            loading={publish.isPending}
+            loading={publishing}
             onClick={async () => {
               try {
-                await publish.mutateAsync(target);
+                await publish();
                 await refresh();
               } catch (error) {
                 notifyError('Failed to publish', errorMessage(error));
@@ -131,24 +176,44 @@ function PublishBody({ projectId, file }: { projectId: string; file: StoredFile 
       </div>
       <CopyField label="Public URL for User" value={urls.userUrl} />
       <CopyField label="Embed Code" value={urls.embed} multiline />
-      <div className="flex items-center justify-between gap-4 border-t border-zinc-100 pt-4">
-        <p className="text-xs text-zinc-500">Unpublishing stops every link and embed of this scene.</p>
-        <Button
-          variant="danger"
-          loading={unpublish.isPending}
-          onClick={async () => {
-            try {
-              await unpublish.mutateAsync({ publicationId: published.publicationId });
-              notifySuccess('Scene unpublished');
-              await refresh();
-            } catch (error) {
-              notifyError('Failed to unpublish', errorMessage(error));
-            }
-          }}
+      {confirming ? (
+        <fieldset
+          aria-label="Confirm unpublishing"
+          className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-red-200 bg-red-50 p-3"
         >
-          Unpublish
-        </Button>
-      </div>
+          <p className="text-sm text-red-800">
+            Unpublish {name}? Every link and embed of it stops working, for everyone.
+          </p>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={unpublish.isPending}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              loading={unpublish.isPending}
+              onClick={async () => {
+                try {
+                  await unpublish.mutateAsync({ publicationId: published.publicationId });
+                  notifySuccess('Scene unpublished');
+                  setConfirming(false);
+                  await refresh();
+                } catch (error) {
+                  notifyError('Failed to unpublish', errorMessage(error));
+                }
+              }}
+            >
+              Yes, unpublish
+            </Button>
+          </div>
+        </fieldset>
+      ) : (
+        <div className="flex items-center justify-between gap-4 border-t border-zinc-100 pt-4">
+          <p className="text-xs text-zinc-500">Unpublishing stops every link and embed of this scene.</p>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Unpublish
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
