@@ -61,7 +61,9 @@ test('pay in local test mode, return to Payment Successful and open the printabl
     .click();
   await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect(page.getByText('Standard 3D Tour')).toBeVisible();
-  await expect(page.getByText('stripe (test mode)')).toBeVisible();
+  await expect(page.getByText('Stripe (test mode)')).toBeVisible();
+  // The receipt names the property the tour was built for.
+  await expect(page.getByText('9 Market St, Austin, TX 73301')).toBeVisible();
   await snap(page, 'receipt-detail');
 
   await page.goto(`/property/${propertyId}/receipts`);

@@ -15,3 +15,8 @@ export function productLabel(productName: string): string {
 }
 
 export { PRODUCTS };
+
+/** The payment provider as its owner writes it: 'stripe (test mode)' is shown 'Stripe (test mode)'. */
+export function providerLabel(provider: string): string {
+  return provider.charAt(0).toUpperCase() + provider.slice(1);
+}

@@ -7,14 +7,28 @@ import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { NotFoundView } from '../../components/NotFoundView.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { formatDateTime } from '../../lib/format.ts';
-import { formatCents, productLabel, shortReceiptId } from '../../lib/money.ts';
+import { formatAddressLine, formatDateTime } from '../../lib/format.ts';
+import { formatCents, productLabel, providerLabel, shortReceiptId } from '../../lib/money.ts';
+
+/** The property the tour was built for, by its address; a deleted one is said to be so. */
+function usePropertyName(propertyId: string | undefined): string {
+  const trpc = useTRPC();
+  const property = useQuery({
+    ...trpc.getProperty.queryOptions({ propertyId: propertyId ?? '', username: '' }),
+    enabled: Boolean(propertyId),
+    retry: false,
+  });
+  if (!propertyId) return '–';
+  if (property.data) return `${property.data.street}, ${formatAddressLine(property.data)}`;
+  return property.isError ? 'A property since deleted' : '…';
+}
 
 export function ReceiptDetailPage() {
   const { receiptId } = useParams();
   const trpc = useTRPC();
   const user = useCurrentUser();
   const receipts = useQuery(trpc.listReceipts.queryOptions({ username: '' }));
+  const propertyName = usePropertyName(receipts.data?.data.find((r) => r.uniqueId === receiptId)?.propertyId);
   return (
     <QueryGate query={receipts} noun="receipt">
       {(data) => {
@@ -24,7 +38,8 @@ export function ReceiptDetailPage() {
           ['Receipt', `#${shortReceiptId(receipt.uniqueId)}`],
           ['Date', formatDateTime(receipt.createdAt)],
           ['Billed to', `${user.data?.username ?? ''}${user.data?.email ? ` (${user.data.email})` : ''}`],
-          ['Paid with', receipt.paymentProvider],
+          ['Property', propertyName],
+          ['Paid with', providerLabel(receipt.paymentProvider)],
           ['Order', receipt.orderId],
         ];
         return (
