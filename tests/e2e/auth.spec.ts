@@ -39,9 +39,19 @@ test('sign up, confirm the e-mail with the mailed code, log in and log out', asy
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 
+  // A failed attempt first: its error toast does not follow the user onto the dashboard.
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Failed to login')).toBeVisible();
   await logIn(page, user);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(toast(page, 'Failed to login')).toBeHidden({ timeout: 2000 });
+  await expect(page).toHaveTitle('Dashboard · Atrium');
   await snap(page, 'dashboard-empty');
+  await page.evaluate(() =>
+    sessionStorage.setItem('atrium.purchaseSelection', JSON.stringify({ propertyId: 'p', files: [] })),
+  );
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByText('FREE TIER')).toBeVisible();
@@ -51,6 +61,7 @@ test('sign up, confirm the e-mail with the mailed code, log in and log out', asy
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
   expect(await page.evaluate(() => sessionStorage.getItem('Authorization'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('atrium.purchaseSelection'))).toBeNull();
 
   // Protected pages send a signed-out visitor to the login form.
   await page.goto('/new');

@@ -51,6 +51,7 @@ test('authorise Google Drive, browse folders with breadcrumbs and select videos 
   await expect(breadcrumbs).toHaveText(/My Drive.*Walkthroughs/);
   await expect(files.getByRole('listitem')).toHaveText([/Ground floor/, /living-room\.mp4/, /terrace\.mov/]);
   await files.getByText('terrace.mov').click();
+  await expect(dialog.getByRole('button', { name: 'Select (1 file)' })).toBeEnabled();
 
   await files.getByRole('button', { name: 'Ground floor' }).click();
   await expect(breadcrumbs).toHaveText(/My Drive.*Walkthroughs.*Ground floor/);

@@ -1,6 +1,6 @@
 /** A file the viewer cannot open ends in the readable error state, never in an endless spinner. */
 import { expect, test } from '@playwright/test';
-import { PAGES, type PageKind, serveScenes, settled, viewerPath } from './viewer-helpers.ts';
+import { fileParam, PAGES, type PageKind, serveScenes, settled, viewerPath } from './viewer-helpers.ts';
 
 for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
   test(`${kind} page: a file that is not a scene shows the error`, async ({ page }) => {
@@ -50,3 +50,21 @@ test('a file address on another scheme is refused', async ({ page }) => {
   expect(await settled(page)).toBe('error');
   await expect(page.getByRole('alert')).toContainText('The scene address is not valid.');
 });
+
+for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
+  test(`${kind} page: a published link that was unpublished says the tour is no longer shared`, async ({
+    page,
+  }) => {
+    // Nothing is published under this id: exactly what a visitor meets once the owner unpublished.
+    const gone = `/published/00000000-0000-4000-8000-000000000000/point_cloud.spz`;
+    await page.goto(`${PAGES[kind]}?file=${encodeURIComponent(fileParam(gone))}`);
+    expect(await settled(page)).toBe('error');
+    await expect(page.getByRole('heading', { name: 'This tour is no longer shared' })).toBeVisible();
+    await expect(page.getByText('Failed to load 3D model viewer')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeHidden();
+    // The page has the site's icon and a title like the app's pages.
+    await expect(page).toHaveTitle('3D tour · Atrium');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await page.request.get(icon ?? '/missing')).status()).toBe(200);
+  });
+}

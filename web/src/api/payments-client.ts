@@ -53,6 +53,15 @@ export function savePurchaseSelection(selection: PurchaseSelection): void {
   sessionStorage.setItem(SELECTION_KEY, JSON.stringify(selection));
 }
 
+/** Logging out forgets the selection: the next person on this tab starts without it. */
+export function clearPurchaseSelection(): void {
+  try {
+    sessionStorage.removeItem(SELECTION_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
 export function loadPurchaseSelection(): PurchaseSelection | null {
   try {
     const parsed = JSON.parse(sessionStorage.getItem(SELECTION_KEY) ?? 'null') as PurchaseSelection | null;

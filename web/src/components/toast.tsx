@@ -13,6 +13,11 @@ function ToastMessage({ title, description }: { title: string; description?: str
   );
 }
 
+/** Closes every toast: a new session starts without the errors of the attempts before it. */
+export function dismissAllToasts() {
+  toast.dismiss();
+}
+
 export function notifySuccess(title: string, description?: string) {
   toast.success(<ToastMessage title={title} description={description} />, { autoClose: SUCCESS_MS });
 }

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { loginSchema } from '../../../../functions/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { saveToken } from '../../auth/session.ts';
-import { notifyError } from '../../components/toast.tsx';
+import { dismissAllToasts, notifyError } from '../../components/toast.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { AuthCard } from './AuthLayout.tsx';
@@ -33,6 +33,7 @@ export function LoginPage() {
       saveToken(Authorization);
       // Nothing cached for a previous session may show up in this one.
       queryClient.clear();
+      dismissAllToasts();
       navigate(redirectTarget(location.state), { replace: true });
     } catch (error) {
       const { name, message } = describeAuthError(error);

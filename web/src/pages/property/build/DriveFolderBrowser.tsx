@@ -136,7 +136,7 @@ export function DriveFolderBrowser({
         </Button>
       ) : null}
       <Button disabled={chosen.size === 0} onClick={() => onSelect([...chosen.values()])}>
-        Select ({chosen.size} files)
+        Select ({chosen.size} {chosen.size === 1 ? 'file' : 'files'})
       </Button>
     </div>
   );

@@ -89,7 +89,7 @@ export function VideoPicker({
         </ul>
       )}
       <Button disabled={chosen.size === 0} onClick={() => onSelect(videos.filter((v) => chosen.has(v.id)))}>
-        Select ({chosen.size} files)
+        Select ({chosen.size} {chosen.size === 1 ? 'file' : 'files'})
       </Button>
     </div>
   );
