@@ -140,7 +140,14 @@ export async function runColmap(
     ];
     await run(['sequential_matcher', ...matchArgs, ...seq], log, onLine);
   } else {
-    await run(['exhaustive_matcher', ...matchArgs], log, onLine);
+    // Blocks of about a quarter of the frames: COLMAP reports each block, so the matching is seen
+    // moving (one block of 50, its default, would be silent for the whole step).
+    const block = Math.max(5, Math.ceil(readdirSync(imagesDir).length / 4));
+    await run(
+      ['exhaustive_matcher', ...matchArgs, '--ExhaustiveMatching.block_size', String(block)],
+      log,
+      onLine,
+    );
   }
   await run(
     [

@@ -132,6 +132,29 @@ test('settings from the same origin are stored and applied; malformed messages a
   await expect.poll(() => warnings.some((w) => w.includes('Unknown viewer message was ignored'))).toBe(true);
   expect(await frame.evaluate(() => window.__atriumViewer?.getCamera())).toEqual(before);
 
+  // The Files screen's messages are the viewer's context, not unknown ones.
+  const unknownBefore = warnings.filter((w) => w.includes('Unknown viewer message')).length;
+  await page.evaluate(() => {
+    const w = window as unknown as { send: (m: unknown) => void };
+    w.send({
+      type: 'FILE_PREVIEW_CHANGED',
+      previewFile: 'local/u/p/default/user-upload/hall.ply',
+      isSplatFile: true,
+    });
+    w.send({ type: 'FILE_FILTER_CHANGED', filter: 'splat' });
+    w.send({ type: 'FILE_UPLOADED', fileName: 'plan.pdf' });
+  });
+  await expect
+    .poll(() => frame.evaluate(() => window.__atriumViewer?.files))
+    .toEqual({
+      previewFile: 'local/u/p/default/user-upload/hall.ply',
+      isSplatFile: true,
+      filter: 'splat',
+      uploads: ['plan.pdf'],
+    });
+  expect(warnings.filter((w) => w.includes('Unknown viewer message')).length).toBe(unknownBefore);
+  expect(await frame.evaluate(() => window.__atriumViewer?.getCamera())).toEqual(before);
+
   await page.evaluate(() => {
     (window as unknown as { send: (m: unknown) => void }).send({
       type: 'VIEWER_SETTINGS_UPDATE',

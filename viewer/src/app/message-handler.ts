@@ -9,6 +9,7 @@ import {
   isTrustedOrigin,
   type LayerName,
   layerNames,
+  parseFilesMessage,
   parseViewerCommand,
   UNTRUSTED_ORIGIN_WARNING,
   type ViewerCommand,
@@ -54,6 +55,13 @@ export function installMessageHandler(app: ViewerApp) {
     if (typeof (event.data as { type?: unknown } | null)?.type !== 'string') return;
     if (!isTrustedOrigin(event.origin, location.origin)) {
       console.warn(UNTRUSTED_ORIGIN_WARNING, event.origin);
+      return;
+    }
+    // The Files screen's own messages (spec product.md §4): context for the viewer, not commands.
+    const type = (event.data as { type: string }).type;
+    if (type === 'FILE_PREVIEW_CHANGED' || type === 'FILE_UPLOADED' || type === 'FILE_FILTER_CHANGED') {
+      const files = parseFilesMessage(event.data);
+      if (files) app.noteFilesMessage(files);
       return;
     }
     const command = parseViewerCommand(event.data);

@@ -11,6 +11,8 @@ export interface ViewerTestHook {
   readonly splatCount: number;
   readonly lastError: string | null;
   readonly fellBack: boolean;
+  /** The Files screen's context, from its messages. */
+  readonly files: ViewerApp['files'];
   getCamera(): CameraState | null;
   renderNow(): Promise<void>;
   screenshot(width?: number, height?: number): Promise<string | null>;
@@ -40,6 +42,9 @@ export function installTestHook(app: ViewerApp) {
     },
     get fellBack() {
       return app.fellBack;
+    },
+    get files() {
+      return app.files;
     },
     getCamera: () => app.scene?.getCamera() ?? null,
     renderNow: async () => app.scene?.renderNow(),

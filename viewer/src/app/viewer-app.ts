@@ -6,6 +6,8 @@
 import {
   type CameraState,
   DEFAULT_FOV,
+  type FileFilter,
+  type FilesMessage,
   type RendererKind,
   TOUR_UNSHARED_TITLE,
   type Vec3,
@@ -57,6 +59,22 @@ export class ViewerApp {
   splatCount = 0;
   lastError: string | null = null;
   fellBack = false;
+  /**
+   * What the Files screen around the viewer told it (FILE_PREVIEW_CHANGED, FILE_FILTER_CHANGED,
+   * FILE_UPLOADED): kept as context, never acted on by reloading — the screen loads scenes itself
+   * with loadScene, so the viewer only keeps track of it.
+   */
+  readonly files: {
+    previewFile: string | null;
+    isSplatFile: boolean;
+    filter: FileFilter;
+    uploads: string[];
+  } = {
+    previewFile: null,
+    isSplatFile: false,
+    filter: 'all',
+    uploads: [],
+  };
   private data: SceneData | null = null;
   private loadToken = 0;
   private readonly host: SceneHostOptions;
@@ -155,6 +173,18 @@ export class ViewerApp {
     this.ui.showError(detail);
     this.state = 'error';
     postEvent({ type: 'sceneLoadFailed', message: detail });
+  }
+
+  /** A Files screen message: recorded as the viewer's context (see `files`). */
+  noteFilesMessage(message: FilesMessage) {
+    if (message.type === 'FILE_PREVIEW_CHANGED') {
+      this.files.previewFile = message.previewFile;
+      this.files.isSplatFile = message.isSplatFile;
+    } else if (message.type === 'FILE_FILTER_CHANGED') {
+      this.files.filter = message.filter;
+    } else {
+      this.files.uploads = [...this.files.uploads, message.fileName ?? ''].slice(-20);
+    }
   }
 
   loadTimeoutMs(): number {
