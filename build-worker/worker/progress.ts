@@ -16,7 +16,9 @@ import {
 const SECONDS = {
   framePerVideoSecond: 0.1,
   cameraPerFrameSequential: 1.0,
-  cameraPerPairExhaustive: 0.12,
+  /** Exhaustive matching (short clips): features and mapping per frame, matching per pair. */
+  cameraPerFrameExhaustive: 1.5,
+  cameraPerPairExhaustive: 0.3,
   cpuIteration: 0.56,
   gsplatIteration: 0.05,
   export: 2,
@@ -37,7 +39,8 @@ export function stageWeights(shape: BuildShape): Record<BuildStage, number> {
     frames: Math.max(1, (shape.videoSeconds ?? 10) * SECONDS.framePerVideoSecond),
     cameras:
       shape.matcher === 'exhaustive'
-        ? Math.max(5, ((shape.frames * (shape.frames - 1)) / 2) * SECONDS.cameraPerPairExhaustive)
+        ? shape.frames * SECONDS.cameraPerFrameExhaustive +
+          ((shape.frames * (shape.frames - 1)) / 2) * SECONDS.cameraPerPairExhaustive
         : shape.frames * SECONDS.cameraPerFrameSequential,
     training:
       shape.iterations * (shape.trainer === 'gsplat' ? SECONDS.gsplatIteration : SECONDS.cpuIteration),

@@ -12,6 +12,7 @@ import { httpStatusOf } from '../../api/errors.ts';
 import { formatFileSize } from '../../lib/file-format.ts';
 import { Button } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
+import { acceptedSummary, refusalOf } from './accepted-kinds.ts';
 import { putFile } from './put-file.ts';
 import { type BatchResult, runUploadBatch, UploadError, type UploadPhase } from './upload-queue.ts';
 
@@ -67,9 +68,13 @@ export function UploadPanel({
   const batch = useRef<AbortController | null>(null);
 
   function onDrop(accepted: File[], rejections: FileRejection[]) {
-    const refused = rejections.map(
-      ({ file, errors }) => `${file.name}: ${errors.map((e) => e.message).join('; ')}`,
+    const refused = rejections.map(({ file, errors }) =>
+      refusalOf(
+        file.name,
+        errors.map((e) => String(e.code)),
+      ),
     );
+    if (refused.length > 0) refused.push(acceptedSummary(accept));
     const pending = items.filter((i) => i.phase !== 'done');
     const total = [...pending.map((i) => i.file), ...accepted].reduce((sum, f) => sum + f.size, 0);
     if (accepted.length > 0 && total > MAX_SELECTION_BYTES) {
