@@ -99,6 +99,7 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
   let lastText = '';
   let lastChange = 0;
   let maxStallMs = 0;
+  let stalledAt = '';
   let snapped = false;
   const deadline = Date.now() + 480_000;
   while (!(await done.isVisible())) {
@@ -106,7 +107,10 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
     const text = (await progress.isVisible()) ? ((await progress.textContent()) ?? '') : '';
     if (text && text !== lastText) {
       const now = Date.now();
-      if (lastChange) maxStallMs = Math.max(maxStallMs, now - lastChange);
+      if (lastChange && now - lastChange > maxStallMs) {
+        maxStallMs = now - lastChange;
+        stalledAt = lastText;
+      }
       lastChange = now;
       lastText = text;
       for (const stage of [
@@ -124,7 +128,9 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
     await page.waitForTimeout(1000);
   }
   test.info().annotations.push({ type: 'longest progress stall', description: `${maxStallMs} ms` });
-  console.log(`tour build: stages seen ${[...seenStages].join(', ')}; longest stall ${maxStallMs} ms`);
+  console.log(
+    `tour build: stages seen ${[...seenStages].join(', ')}; longest stall ${maxStallMs} ms at "${stalledAt}"`,
+  );
   expect([...seenStages]).toEqual(
     expect.arrayContaining(['Finding camera positions', 'Training the 3D scene']),
   );
