@@ -35,7 +35,10 @@ test.describe('project files', () => {
     await dialog
       .getByLabel('Choose files')
       .setInputFiles([bytesFile('setup.exe', 10, 'application/x-msdownload')]);
-    await expect(dialog.getByRole('alert')).toContainText('setup.exe: File type must be');
+    // One short line per refused file and one grouped line of what is accepted, not a list of MIME types.
+    await expect(dialog.getByRole('alert')).toContainText('setup.exe: this kind of file is not accepted');
+    await expect(dialog.getByRole('alert')).toContainText(/Accepted: images, videos, .*3D scenes \(\.\w+/);
+    await expect(dialog.getByRole('alert')).not.toContainText('application/');
     await page.keyboard.press('Escape');
 
     const preview = page.getByTestId('file-preview');
@@ -56,6 +59,14 @@ test.describe('project files', () => {
     await preview.getByRole('button', { name: 'Reset' }).click();
     await preview.getByRole('button', { name: 'Rotate' }).click();
     await expect(image).toHaveAttribute('data-rotation', '90');
+    // Rotated and zoomed, the whole image can be scrolled to: its top is not cut off above the pane.
+    await preview.getByRole('button', { name: 'Zoom in' }).click();
+    await preview.getByRole('button', { name: 'Zoom in' }).click();
+    const pane = preview.getByTestId('image-pane');
+    await pane.evaluate((el) => el.scrollTo(0, 0));
+    const [paneBox, imageBox] = [await pane.boundingBox(), await image.boundingBox()];
+    expect(imageBox && paneBox && imageBox.y >= paneBox.y - 1).toBe(true);
+    expect(imageBox && paneBox && imageBox.x >= paneBox.x - 1).toBe(true);
     await snap(page, 'preview-image');
 
     // PDF: rendered into a canvas in the page, not downloaded.

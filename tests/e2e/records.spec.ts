@@ -95,6 +95,8 @@ test.describe('properties and projects', () => {
 
     await page.goto('/?view=projects');
     await expect(page.getByText('Harvest Gala')).toBeVisible();
+    // A card's name wraps and carries the whole name as its tooltip, however long it is.
+    await expect(page.getByTitle('Harvest Gala', { exact: true })).toBeVisible();
     await snap(page, 'dashboard-projects');
 
     await page.goto(`${projectUrl}/settings`);

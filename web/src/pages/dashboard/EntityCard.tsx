@@ -37,7 +37,10 @@ export function EntityCard({ to, icon: Icon, title, imageUrl, children }: Entity
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="truncate font-semibold text-zinc-900">{title}</p>
+        {/* Long names wrap to two lines; the whole name is in the tooltip. */}
+        <p title={title} className="line-clamp-2 font-semibold break-words text-zinc-900">
+          {title}
+        </p>
         {children}
       </div>
     </Link>
