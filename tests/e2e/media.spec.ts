@@ -32,7 +32,8 @@ test('upload media to a property, set the cover, see it on the dashboard card, d
   await dialog
     .getByLabel('Choose files')
     .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
-  await expect(dialog.getByRole('alert')).toContainText('notes.txt: File type must be');
+  await expect(dialog.getByRole('alert')).toContainText('notes.txt: this kind of file is not accepted');
+  await expect(dialog.getByRole('alert')).toContainText('Accepted: images, videos');
   await dialog.getByLabel('Choose files').setInputFiles([png('front.png', 400, 260), video]);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByRole('progressbar', { name: 'front.png progress' })).toHaveAttribute(
@@ -59,6 +60,10 @@ test('upload media to a property, set the cover, see it on the dashboard card, d
       .getByRole('img', { name: 'front.png' })
       .evaluate((i: HTMLImageElement) => i.naturalWidth),
   ).toBe(400);
+  // Sized to landscape media, not a narrow portrait box.
+  const dialogBox = await imageDialog.boundingBox();
+  expect(dialogBox && dialogBox.width > dialogBox.height).toBe(true);
+  await snap(page, 'media-image-dialog');
   await page.keyboard.press('Escape');
   await grid.getByRole('button', { name: 'Open tour.webm' }).click();
   const videoDialog = page.getByRole('dialog', { name: 'tour.webm' });

@@ -21,7 +21,10 @@ export function DialogContent({ title, description, children, className }: Dialo
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-zinc-950/40 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-zinc-200 bg-white p-6 shadow-xl focus:outline-none',
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-6 shadow-xl focus:outline-none',
+          // cn does not merge classes: the default width only when the caller gives none (two max-w
+          // classes left the narrower one winning, whatever the caller asked for).
+          className?.includes('max-w-') ? undefined : 'max-w-md',
           className,
         )}
         // Without a description Radix warns unless told there is none.

@@ -133,8 +133,8 @@ export function MediaTab() {
 
       <Dialog open={opened !== null} onOpenChange={(open) => !open && setOpened(null)}>
         {opened ? (
-          <DialogContent title={opened.fileName} className="max-w-4xl">
-            <div className="h-[65vh] overflow-hidden rounded-lg border border-zinc-200">
+          <DialogContent title={opened.fileName} className="max-w-5xl">
+            <div className="h-[min(70vh,44rem)] overflow-hidden rounded-lg border border-zinc-200">
               {fileKindOf(opened.fileName) === 'video' ? (
                 <VideoPreview url={opened.url} name={opened.fileName} />
               ) : (

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FolderOpen, ImageIcon, Maximize, Minimize, RefreshCw } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import {
   dropzoneAccept,
   isSplatFile,
@@ -198,10 +198,11 @@ export function FilesTab() {
       className="flex h-[calc(100vh-13rem)] min-h-[32rem] flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs"
     >
       {header}
-      <div ref={body} className="flex min-h-0 flex-1">
+      {/* Side by side from tablet width; on a phone the list sits above a full-width preview. */}
+      <div ref={body} className="flex min-h-0 flex-1 flex-col md:flex-row">
         <aside
-          style={{ width: divider.width }}
-          className="min-h-0 shrink-0 bg-zinc-50/60"
+          style={{ '--list-width': `${divider.width}px` } as CSSProperties}
+          className="max-h-[40%] min-h-0 w-full shrink-0 overflow-auto bg-zinc-50/60 md:max-h-none md:w-[var(--list-width)]"
           aria-label="File list"
         >
           {list}
@@ -217,9 +218,12 @@ export function FilesTab() {
           tabIndex={0}
           onPointerDown={divider.onPointerDown}
           onKeyDown={divider.onKeyDown}
-          className="w-1.5 shrink-0 cursor-col-resize touch-none bg-zinc-200 transition-colors hover:bg-indigo-300 focus-visible:bg-indigo-400 focus-visible:outline-none"
+          className="hidden w-1.5 shrink-0 cursor-col-resize touch-none bg-zinc-200 transition-colors hover:bg-indigo-300 focus-visible:bg-indigo-400 focus-visible:outline-none md:block"
         />
-        <section aria-label="Preview" className="flex min-w-0 flex-1 flex-col">
+        <section
+          aria-label="Preview"
+          className="flex min-h-0 min-w-0 flex-1 flex-col border-t border-zinc-200 md:border-t-0"
+        >
           {selected ? (
             <>
               <div className="flex items-center gap-3 border-b border-zinc-100 px-4 py-2">
