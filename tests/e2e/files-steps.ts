@@ -27,8 +27,13 @@ export async function uploadFiles(page: Page, files: TestFile[]) {
     );
   }
   await expect(toast(page, 'File uploaded successfully!').first()).toBeVisible();
+  // Every chosen file can be scrolled to in the dialog's list, the last one included.
+  const chosen = dialog.getByRole('list', { name: 'Chosen files' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(files.length);
+  await chosen.last().scrollIntoViewIfNeeded();
+  await expect(chosen.last()).toBeInViewport();
   await snap(page, `files-upload-${files.length}`);
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 }
 

@@ -45,6 +45,9 @@ test('upload media to a property, set the cover, see it on the dashboard card, d
     '100',
   );
   await expect(toast(page, 'Media file uploaded successfully!').first()).toBeVisible();
+  // Done closes the dialog.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
   await page.keyboard.press('Escape');
 
   const grid = page.getByRole('list', { name: 'Media files' });

@@ -23,7 +23,7 @@ export function UploadDialog({ title, description, triggerLabel, ...panel }: Upl
       </DialogTrigger>
       <DialogContent title={title} description={description} className="max-w-xl">
         {/* Mounted only while open: a new opening starts with an empty list. */}
-        {open ? <UploadPanel {...panel} /> : null}
+        {open ? <UploadPanel {...panel} onDone={() => setOpen(false)} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -41,6 +41,8 @@ export interface UploadPanelProps {
   /** A file failed for good (after its retries). */
   onFileFailed?: (file: File, error: string) => void;
   onBatchDone?: (result: BatchResult) => void;
+  /** Closes the surrounding dialog: a 'Done' button beside the upload button. */
+  onDone?: () => void;
 }
 
 const phaseLabel: Record<UploadPhase, string> = {
@@ -61,6 +63,7 @@ export function UploadPanel({
   onFileUploaded,
   onFileFailed,
   onBatchDone,
+  onDone,
 }: UploadPanelProps) {
   const [items, setItems] = useState<Item[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -181,7 +184,10 @@ export function UploadPanel({
       ) : null}
 
       {items.length > 0 ? (
-        <ul aria-label="Chosen files" className="flex max-h-64 flex-col gap-2 overflow-y-auto">
+        <ul
+          aria-label="Chosen files"
+          className="flex max-h-[min(24rem,45vh)] flex-col gap-2 overflow-y-auto pr-1"
+        >
           {items.map((item) => (
             <li key={item.id} className="rounded-lg border border-zinc-200 bg-white px-3 py-2">
               <div className="flex items-center gap-2">
@@ -252,6 +258,11 @@ export function UploadPanel({
           <Upload aria-hidden />
           {uploadLabel}
         </Button>
+        {onDone ? (
+          <Button variant="secondary" onClick={onDone} disabled={uploading}>
+            Done
+          </Button>
+        ) : null}
       </div>
     </div>
   );
