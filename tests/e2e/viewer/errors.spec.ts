@@ -61,7 +61,7 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
     expect(await settled(page)).toBe('error');
     await expect(page.getByRole('heading', { name: 'This tour is no longer shared' })).toBeVisible();
     await expect(page.getByText('Failed to load 3D model viewer')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Reload' })).toBeHidden();
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Reload' })).toBeHidden();
     // The page has the site's icon and a title like the app's pages.
     await expect(page).toHaveTitle('3D tour · Atrium');
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
