@@ -127,18 +127,20 @@ export function fitFloor(allCenters: Float32Array, options: FloorFitOptions): Fl
   }
   if (!best) return null;
 
-  const inlierPoints: Vec3[] = [];
-  for (let i = 0; i < count; i++) {
-    const p = point(centers, i);
-    if (Math.abs(dot(best.normal, p) - best.offset) <= threshold) inlierPoints.push(p);
+  // Least squares over the inliers, twice, the second time with half the band (walls meeting the floor
+  // put splats just above it at the edges).
+  let plane = { normal: best.normal, offset: best.offset };
+  for (const band of [1, 0.5]) {
+    const inlierPoints: Vec3[] = [];
+    for (let i = 0; i < count; i++) {
+      const p = point(centers, i);
+      if (Math.abs(dot(plane.normal, p) - plane.offset) <= threshold * band) inlierPoints.push(p);
+    }
+    if (inlierPoints.length < 3) break;
+    const { normal, centroid } = leastSquaresNormal(inlierPoints, plane.normal);
+    plane = { normal, offset: dot(normal, centroid) };
   }
-  const { normal, centroid } = leastSquaresNormal(inlierPoints, best.normal);
-  return {
-    up: normal,
-    floor: dot(normal, centroid),
-    inliers: best.inliers,
-    inlierRatio: best.inliers / count,
-  };
+  return { up: plane.normal, floor: plane.offset, inliers: best.inliers, inlierRatio: best.inliers / count };
 }
 
 /** The floor through three picked points, its normal on the side of `hintUp`; null when they are in a line. */
