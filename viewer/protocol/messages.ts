@@ -198,6 +198,8 @@ export const commandSchemas = {
   }),
   undo: z.object({ type: z.literal('undo') }),
   redo: z.object({ type: z.literal('redo') }),
+  /** A published plan is shown read-only: selection, layers and viewpoints work; tools and edits do not. */
+  setReadOnly: z.object({ type: z.literal('setReadOnly'), readOnly: z.boolean() }),
 } as const;
 
 export const viewerCommandSchema = z.discriminatedUnion('type', [
@@ -229,6 +231,7 @@ export const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.calibrateScale,
   commandSchemas.undo,
   commandSchemas.redo,
+  commandSchemas.setReadOnly,
 ]);
 export type ViewerCommand = z.infer<typeof viewerCommandSchema>;
 export type ViewerCommandType = ViewerCommand['type'];

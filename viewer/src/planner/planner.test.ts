@@ -227,4 +227,25 @@ describe('planner', () => {
     planner.click(...pixel([3, 1, 2]), false);
     expect(of('objectSelected')).toEqual([{ type: 'objectSelected', objectId: 'p', objectType: 'point' }]);
   });
+
+  it('shows a read-only plan: selection works, tools and edits are refused', async () => {
+    const { room, planner, of, pixel } = setup();
+    const [x, y, z] = room.toScene([3, 1, 2]);
+    await planner.handle({
+      type: 'setAnnotations',
+      annotations: [{ id: 'p', type: 'point', position: { x, y, z } }],
+    });
+    await planner.handle({ type: 'setReadOnly', readOnly: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await planner.handle({ type: 'setTool', tool: 'point' });
+    expect(planner.tools.tool).toBeNull();
+    await planner.handle({ type: 'deleteAnnotation', annotationId: 'p' });
+    expect(planner.key('delete')).toBe(false);
+    expect(planner.store.list('annotation')).toHaveLength(1);
+    warn.mockRestore();
+    planner.click(...pixel([3, 1, 2]), false);
+    expect(of('objectSelected')).toHaveLength(1);
+    expect(planner.key('delete')).toBe(false);
+    expect(of('annotationDeleted')).toHaveLength(0);
+  });
 });
