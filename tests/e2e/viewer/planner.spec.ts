@@ -101,7 +101,7 @@ for (const kind of ['webgl', 'webgpu'] as PageKind[]) {
     await expect.poll(async () => (await events(page, 'annotationCreated')).length).toBe(1);
     const [measurement] = await events(page, 'annotationCreated');
     expect(measurement?.annotation).toMatchObject({ type: 'measurement' });
-    expect((measurement?.annotation as { metadata: { label: string } }).metadata.label).toMatch(
+    expect((measurement?.annotation as { metadata: { label: string } } | undefined)?.metadata.label).toMatch(
       /units \(uncalibrated\)$/,
     );
     await expect.poll(() => overlayShare(frame, 'orange')).toBeGreaterThan(0);
@@ -114,6 +114,12 @@ for (const kind of ['webgl', 'webgpu'] as PageKind[]) {
     await expect
       .poll(() => events(page, 'drawingCancelled'))
       .toContainEqual({ type: 'drawingCancelled', tool: 'line', reason: 'escape' });
+
+    // Keys the viewer does not use go to the page (its shortcuts must work while the frame has the focus).
+    await canvas.press('1');
+    await expect
+      .poll(() => events(page, 'viewerKeyDown'))
+      .toContainEqual(expect.objectContaining({ key: '1', code: 'Digit1' }));
 
     // Layers hide and show.
     await send(page, { type: 'setLayerVisibility', layer: 'zones', visible: false });

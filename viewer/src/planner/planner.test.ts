@@ -248,4 +248,27 @@ describe('planner', () => {
     expect(planner.key('delete')).toBe(false);
     expect(of('annotationDeleted')).toHaveLength(0);
   });
+
+  it('hands the keys it does not use to the page', () => {
+    const { planner, of } = setup();
+    planner.unusedKey({
+      key: 'v',
+      code: 'KeyV',
+      shiftKey: false,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+    });
+    expect(of('viewerKeyDown')).toEqual([
+      {
+        type: 'viewerKeyDown',
+        key: 'v',
+        code: 'KeyV',
+        shiftKey: false,
+        ctrlKey: false,
+        metaKey: false,
+        altKey: false,
+      },
+    ]);
+  });
 });

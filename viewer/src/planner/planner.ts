@@ -27,7 +27,7 @@ import { polygonTool } from '../tools/polygon-tool.ts';
 import type { Tool, ToolContext } from '../tools/tool.ts';
 import { ToolManager } from '../tools/tool-manager.ts';
 import { EditHistory, type EditOp } from './edit-history.ts';
-import { createPlannerBus } from './events.ts';
+import { createPlannerBus, type PlannerEvents } from './events.ts';
 import { fitFloor, levelledFrame } from './floor-fit.ts';
 import { type FrameHolder, removeEntityOp, setFrameOp } from './ops.ts';
 import type { OverlayState } from './overlay.ts';
@@ -322,6 +322,10 @@ export class Planner implements FrameHolder {
       case 'redo':
         return this.history.redo();
     }
+  }
+
+  unusedKey(key: PlannerEvents['key.unused']) {
+    this.bus.fire('key.unused', key);
   }
 
   setSelection(ids: string[], cause: 'click' | 'command' | 'removed') {
