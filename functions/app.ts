@@ -99,7 +99,7 @@ export function createApp({
           binding,
           accounts,
           data,
-        ...(launchBuild ? { launchBuild } : {}),
+          ...(launchBuild ? { launchBuild } : {}),
           drive: { settings: googleSettings, origin: new URL(req.url).origin },
         };
       },

@@ -64,7 +64,9 @@ export function accountBinder(
       await eraseAccountData(data, caller.username, profile.deletion?.accountId ?? randomUUID());
     } else if (profile) {
       if (await bindProfileSub(data, caller.username, caller.sub)) return remember(caller);
-    } else if (await createProfile(data, { username: caller.username, email: caller.email, sub: caller.sub })) {
+    } else if (
+      await createProfile(data, { username: caller.username, email: caller.email, sub: caller.sub })
+    ) {
       return remember(caller);
     }
     // A concurrent request changed the profile meanwhile: look again (bounded).

@@ -24,11 +24,16 @@ export interface AccountDirectory {
 
 const isUserNotFound = (error: unknown) => (error as Error | undefined)?.name === 'UserNotFoundException';
 
-export function cognitoDirectory(cognito: CognitoIdentityProviderClient, userPoolId: string): AccountDirectory {
+export function cognitoDirectory(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): AccountDirectory {
   return {
     async ownerOf(username) {
       try {
-        const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+        const user = await cognito.send(
+          new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }),
+        );
         const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
         if (!sub) return null;
         return { sub, createdAt: user.UserCreateDate ?? new Date(0) };

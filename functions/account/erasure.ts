@@ -15,7 +15,15 @@ import { LAYOUT_ROOTS } from '../files/keys.ts';
 import { listPublications, removePublication } from '../files/publication-store.ts';
 
 /** What an anonymised receipt keeps: what accounting needs, nothing that names the person. */
-const RECEIPT_FIELDS = ['uniqueId', 'orderId', 'createdAt', 'productName', 'amount', 'currency', 'paymentProvider'];
+const RECEIPT_FIELDS = [
+  'uniqueId',
+  'orderId',
+  'createdAt',
+  'productName',
+  'amount',
+  'currency',
+  'paymentProvider',
+];
 
 /**
  * Every prefix an account's objects can live under. A username that is also one of the layout's own
@@ -84,7 +92,8 @@ export async function eraseAccountData(ctx: DataContext, username: string, accou
   );
   await inBatches(
     items.filter((item) => !isProfile(item) && !isReceipt(item)),
-    (item) => ctx.ddb.send(new DeleteCommand({ TableName: ctx.tableName, Key: { PK: item.PK, SK: item.SK } })),
+    (item) =>
+      ctx.ddb.send(new DeleteCommand({ TableName: ctx.tableName, Key: { PK: item.PK, SK: item.SK } })),
   );
   await ctx.ddb.send(
     new DeleteCommand({ TableName: ctx.tableName, Key: { PK: keys.user(username), SK: keys.profile() } }),

@@ -97,7 +97,9 @@ export function ownedRecordStore<T extends OwnedRecord>(
         ),
       );
       for (const child of children) {
-        await ctx.ddb.send(new DeleteCommand({ TableName: ctx.tableName, Key: { PK: child.PK, SK: child.SK } }));
+        await ctx.ddb.send(
+          new DeleteCommand({ TableName: ctx.tableName, Key: { PK: child.PK, SK: child.SK } }),
+        );
       }
     }
   }
