@@ -216,10 +216,12 @@ describe('Api', () => {
       'arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:atrium/prod/google-??????',
       'arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:atrium/prod/stripe-??????',
     ]);
-    expect(statements.flatMap(actionsOf).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([
-      'cognito-idp:AdminDeleteUser',
-      'cognito-idp:AdminGetUser',
-    ]);
+    expect(
+      statements
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser']);
     expect(grant('cognito-idp:AdminDeleteUser')).toEqual([
       expect.stringMatching(/^arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool\/.+$/),
     ]);
