@@ -48,6 +48,11 @@ export function accountBinder(
 ): AccountBinder {
   const recent = new Map<string, { sub: string; until: number }>();
   const remember = (caller: Caller): Binding => {
+    // A long-running process (the local server) forgets expired entries rather than keep every name.
+    if (recent.size >= 10_000) {
+      const now = Date.now();
+      for (const [name, entry] of recent) if (entry.until <= now) recent.delete(name);
+    }
     recent.set(caller.username, { sub: caller.sub, until: Date.now() + rememberMs });
     return { status: 'active' };
   };
