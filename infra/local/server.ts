@@ -17,6 +17,7 @@ import { mailboxPage } from './mailbox-page.ts';
 import { localBuildLauncher } from './pipeline-runner.ts';
 import { publicationRoutes } from './publications.ts';
 import { viewerHeaders } from './viewer-headers.ts';
+import type { WorkerProcesses } from './worker-processes.ts';
 
 export interface LocalServerOptions {
   config: AppConfig;
@@ -28,6 +29,8 @@ export interface LocalServerOptions {
   repoRoot?: string;
   /** Folder of the built viewer pages (viewer/dist), served at the site's root like the SPA's files. */
   viewerRoot?: string;
+  /** The build worker's command line (default: the real worker) and where running workers are kept. */
+  worker?: { command?: string[]; processes?: WorkerProcesses };
 }
 
 export function createLocalApp({
@@ -36,12 +39,20 @@ export function createLocalApp({
   webRoot,
   viewerRoot,
   repoRoot,
+  worker,
 }: Omit<LocalServerOptions, 'port'>) {
   const root = new Hono();
   root.get('/__local/mail', (c) => c.json(mailbox.list()));
   root.get('/__local/mailbox', (c) => c.html(mailboxPage(mailbox.list())));
   const launcher = repoRoot
-    ? (data: DataContext) => localBuildLauncher({ repoRoot, config, data })
+    ? (data: DataContext) =>
+        localBuildLauncher({
+          repoRoot,
+          config,
+          data,
+          ...(worker?.command ? { workerCommand: worker.command } : {}),
+          ...(worker?.processes ? { workers: worker.processes } : {}),
+        })
     : undefined;
   root.route('/', createApp(createServices(config, launcher)));
   root.route('/published', publicationRoutes(config));
