@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createApp, createServices } from '../../functions/app.ts';
 import type { AppConfig } from '../../functions/config.ts';
 import type { DataContext } from '../../functions/data/context.ts';
@@ -33,6 +33,18 @@ export interface LocalServerOptions {
   worker?: { command?: string[]; processes?: WorkerProcesses };
 }
 
+/**
+ * A request refused for its size (413) leaves its body unread, so Node cannot reuse the connection and
+ * drops it: the answer says so (`Connection: close`) and Node closes it after the answer, instead of
+ * promising keep-alive and failing the client's next request on it.
+ */
+function closeAfterRefusedBody(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
+  };
+}
+
 export function createLocalApp({
   config,
   mailbox,
@@ -42,6 +54,7 @@ export function createLocalApp({
   worker,
 }: Omit<LocalServerOptions, 'port'>) {
   const root = new Hono();
+  root.use('*', closeAfterRefusedBody());
   root.get('/__local/mail', (c) => c.json(mailbox.list()));
   root.get('/__local/mailbox', (c) => c.html(mailboxPage(mailbox.list())));
   const launcher = repoRoot

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createLocalApp } from '../../infra/local/server.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../infra/local/ports.ts';
+import { createLocalApp, startLocalServer } from '../../infra/local/server.ts';
 import { config, mailbox } from './harness.ts';
 
 function builtWebRoot(): string {
@@ -44,5 +47,55 @@ describe('local server (what CloudFront does in AWS, plus the mailbox)', () => {
     const page = await app.request('/__local/mailbox');
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('222222');
+  });
+});
+
+/** Raw HTTP/1.1 over one socket: everything the server writes until it closes the connection. */
+function exchange(port: number, requests: string[]): Promise<{ text: string; closedByServer: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    let closedByServer = false;
+    socket.on('data', (chunk) => {
+      text += String(chunk);
+    });
+    socket.on('end', () => {
+      closedByServer = true;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ text, closedByServer }));
+    for (const request of requests) socket.write(request);
+    // A server that keeps the connection open: stop waiting once both answers could have come.
+    setTimeout(() => socket.end(), 3000).unref();
+  });
+}
+
+describe('local server connections', () => {
+  let server: Server | undefined;
+  afterAll(() => server?.close());
+
+  it('closes the connection it announced closing after refusing a too-large body (413)', async () => {
+    const port = await freePort();
+    server = await startLocalServer({ config, mailbox, port, webRoot: builtWebRoot() });
+    const body = 'x'.repeat(2 * 1024 * 1024);
+    const { text, closedByServer } = await exchange(port, [
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    ]);
+    const [head = '', answer] = text.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(head.toLowerCase()).not.toContain('keep-alive');
+    expect(JSON.parse(answer ?? '')).toEqual({
+      name: 'PayloadTooLarge',
+      message: 'Request body is too large',
+    });
+    expect(closedByServer).toBe(true);
+  });
+
+  it('keeps an ordinary connection alive for the next request', async () => {
+    const port = (server?.address() as AddressInfo).port;
+    const request = 'GET /api/nothing-here HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+    const { text } = await exchange(port, [request, request]);
+    expect(text.match(/HTTP\/1\.1 404 /g)).toHaveLength(2);
   });
 });
