@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { buildInputs } from '../infra/local/build-inputs.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.meta.url));
@@ -12,6 +13,7 @@ const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.me
 export default defineConfig({
   root,
   base: '/',
+  plugins: [buildInputs()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -12,6 +12,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { createApp, createServices } from '../../functions/app.ts';
 import type { AppConfig } from '../../functions/config.ts';
 import type { DataContext } from '../../functions/data/context.ts';
+import { BUILD_INPUTS_FILE } from './build-inputs.ts';
 import type { Mailbox } from './mailbox.ts';
 import { mailboxPage } from './mailbox-page.ts';
 import { localBuildLauncher } from './pipeline-runner.ts';
@@ -70,6 +71,8 @@ export function createLocalApp({
   root.route('/', createApp(createServices(config, launcher)));
   root.route('/published', publicationRoutes(config));
 
+  // Each build's list of its source files (build-inputs.ts) is for npm start, not for the site.
+  root.get(`/${BUILD_INPUTS_FILE}`, (c) => c.notFound());
   root.use('/*', viewerHeaders());
   if (viewerRoot && existsSync(viewerRoot)) root.use('/*', serveStatic({ root: viewerRoot }));
   root.use('/*', serveStatic({ root: webRoot }));

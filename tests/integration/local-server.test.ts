@@ -4,6 +4,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BUILD_INPUTS_FILE } from '../../infra/local/build-inputs.ts';
 import { freePort } from '../../infra/local/ports.ts';
 import { createLocalApp, startLocalServer } from '../../infra/local/server.ts';
 import { config, mailbox } from './harness.ts';
@@ -13,6 +14,7 @@ function builtWebRoot(): string {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log("app")');
+  writeFileSync(join(root, BUILD_INPUTS_FILE), '{"inputs":["../src/main.tsx"]}');
   return root;
 }
 
@@ -29,6 +31,8 @@ describe('local server (what CloudFront does in AWS, plus the mailbox)', () => {
     expect(asset.status).toBe(200);
     expect(await asset.text()).toContain('console.log');
     expect((await app.request('/assets/missing.js')).status).toBe(404);
+    // The build's list of its source files is npm start's, not the site's.
+    expect((await app.request(`/${BUILD_INPUTS_FILE}`)).status).toBe(404);
   });
 
   it('keeps the API answers its own: unknown API paths are JSON 404s, not the SPA', async () => {

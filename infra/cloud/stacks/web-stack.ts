@@ -35,6 +35,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { BUILD_INPUTS_FILE } from '../../local/build-inputs.ts';
 import { contentBucketName, type StageConfig } from '../stage.ts';
 import {
   appCsp,
@@ -232,7 +233,8 @@ export class WebStack extends Stack {
 
     // Two uploads of the same folders: hashed files immutable, the rest (HTML) revalidated. Each prunes
     // only the files it includes.
-    const sources = props.siteAssets.map((dir) => Source.asset(dir));
+    // The build's input list (for `npm start`'s freshness check) is not part of the site.
+    const sources = props.siteAssets.map((dir) => Source.asset(dir, { exclude: [BUILD_INPUTS_FILE] }));
     new BucketDeployment(this, 'DeployHashedFiles', {
       sources,
       destinationBucket: site,
