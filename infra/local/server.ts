@@ -17,7 +17,7 @@ import type { Mailbox } from './mailbox.ts';
 import { mailboxPage } from './mailbox-page.ts';
 import { localBuildLauncher } from './pipeline-runner.ts';
 import { publicationRoutes } from './publications.ts';
-import { viewerHeaders } from './viewer-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 import type { WorkerProcesses } from './worker-processes.ts';
 
 export interface LocalServerOptions {
@@ -56,6 +56,8 @@ export function createLocalApp({
 }: Omit<LocalServerOptions, 'port'>) {
   const root = new Hono();
   root.use('*', closeAfterRefusedBody());
+  // Presigned URLs point at s3rver here: its origin stands for the bucket's in the policies.
+  root.use('*', securityHeaders(config.s3Endpoint ? [new URL(config.s3Endpoint).origin] : []));
   root.get('/__local/mail', (c) => c.json(mailbox.list()));
   root.get('/__local/mailbox', (c) => c.html(mailboxPage(mailbox.list())));
   const launcher = repoRoot
@@ -73,7 +75,6 @@ export function createLocalApp({
 
   // Each build's list of its source files (build-inputs.ts) is for npm start, not for the site.
   root.get(`/${BUILD_INPUTS_FILE}`, (c) => c.notFound());
-  root.use('/*', viewerHeaders());
   if (viewerRoot && existsSync(viewerRoot)) root.use('/*', serveStatic({ root: viewerRoot }));
   root.use('/*', serveStatic({ root: webRoot }));
   // SPA fallback: a route like /property/…/view3d is the app's, a missing file (with an extension) is a 404.

@@ -4,6 +4,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { headerPolicies, policyHeaders } from '../../infra/cloud/web/site-headers.ts';
 import { BUILD_INPUTS_FILE } from '../../infra/local/build-inputs.ts';
 import { freePort } from '../../infra/local/ports.ts';
 import { createLocalApp, startLocalServer } from '../../infra/local/server.ts';
@@ -73,6 +74,44 @@ function exchange(port: number, requests: string[]): Promise<{ text: string; clo
     setTimeout(() => socket.end(), 3000).unref();
   });
 }
+
+describe('local server security headers (what CloudFront adds in AWS)', () => {
+  const viewerRoot = mkdtempSync(join(tmpdir(), 'atrium-viewer-'));
+  writeFileSync(join(viewerRoot, 'splat-viewer.html'), '<!doctype html><title>Viewer</title>');
+  const app = createLocalApp({ config, mailbox, webRoot: builtWebRoot(), viewerRoot });
+  const expected = headerPolicies([new URL(config.s3Endpoint ?? '').origin]);
+
+  it.each([
+    ['/', 'app'],
+    ['/property/abc/view3d', 'app'],
+    ['/assets/app.js', 'app'],
+    ['/splat-viewer.html', 'viewer'],
+    ['/api/nothing-here', 'api'],
+    ['/trpc/listProperties', 'api'],
+  ] as const)('answers %s with the %s policy of site-headers.ts', async (path, name) => {
+    const response = await app.request(path);
+    const want = policyHeaders(expected[name]);
+    expect(Object.keys(want).length).toBeGreaterThan(1);
+    for (const [header, value] of Object.entries(want))
+      expect(response.headers.get(header), header).toBe(value);
+  });
+
+  it('serves the app under its CSP, which allows the local bucket, and the viewer isolated', async () => {
+    const page = await app.request('/');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain(`connect-src 'self' ${new URL(config.s3Endpoint ?? '').origin}`);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
+    const viewer = await app.request('/splat-viewer.html');
+    expect(viewer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(viewer.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
+    expect(viewer.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    const api = await app.request('/api/nothing-here');
+    expect(api.headers.get('content-security-policy')).toBeNull();
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
 
 describe('local server connections', () => {
   let server: Server | undefined;
