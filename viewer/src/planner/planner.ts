@@ -30,7 +30,7 @@ import { EditHistory, type EditOp } from './edit-history.ts';
 import { createPlannerBus, type PlannerEvents } from './events.ts';
 import { fitFloor, levelledFrame } from './floor-fit.ts';
 import { type FrameHolder, removeEntityOp, setFrameOp } from './ops.ts';
-import type { OverlayState } from './overlay.ts';
+import type { OverlayPreview, OverlayState } from './overlay.ts';
 import { intersectFloor, makeProjector, pick, type View } from './picking.ts';
 import { defaultFrame, dropToFloor } from './scene-frame.ts';
 import { hitTest, nextSelection } from './selection.ts';
@@ -60,7 +60,7 @@ const CAMERA_MOVE_MS = 600;
 
 export interface OverlayLike {
   update(state: OverlayState): void;
-  setPreview(preview: OverlayState['preview']): void;
+  setPreview(preview: OverlayPreview): void;
   requestRender(): void;
   dispose(): void;
 }
@@ -242,7 +242,6 @@ export class Planner implements FrameHolder {
         frame: this.frame,
         selected: new Set(this.selected),
         highlighted: new Set(this.highlighted),
-        preview: null,
       });
     });
   }
