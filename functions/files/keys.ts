@@ -16,6 +16,8 @@
 export const ENV_PREFIXES = ['dev', 'prod', 'stage', 'staging', 'local'] as const;
 export const DEFAULT_FOLDER = 'default';
 const LEGACY_ROOTS = ['user', 'venues'] as const;
+/** First segments after {env}/ that are the layout's own, not a username's. */
+export const LAYOUT_ROOTS: readonly string[] = [...LEGACY_ROOTS, 'published'];
 
 export type KeyKind = 'user-upload' | 'processed' | 'splat-build' | 'media' | 'published' | 'other';
 
