@@ -165,6 +165,12 @@ describe('project files', () => {
     }
     const typeRefused = await alice.mutate('getProjectFileUploadUrl', { ...base, fileName: 'virus.exe' });
     expect(typeRefused.body.error?.message).toContain('This type of file is not accepted');
+    // Names of the accept list's inherited properties are not types either.
+    for (const fileName of ['x.constructor', 'x.__proto__', 'x.toString', 'x.hasOwnProperty', 'x.valueOf']) {
+      const inherited = await alice.mutate('getProjectFileUploadUrl', { ...base, fileName });
+      expect(inherited.status, fileName).toBe(400);
+      expect(inherited.body.error?.message, fileName).toContain('This type of file is not accepted');
+    }
     const tooBig = await alice.mutate('getProjectFileUploadUrl', { ...base, fileSize: 600 * 1024 * 1024 });
     expect(tooBig.body.error?.message).toContain('Files can be at most 500 MB');
     // Exactly 500 MB is still accepted (signing writes nothing either).
