@@ -46,7 +46,8 @@ async function readStripeSecret(config: AppConfig, secrets: () => SecretsClient)
       );
     }
   }
-  if (config.stripeSecretKey === undefined && config.stripeWebhookSecret === undefined) return null;
+  // Unset or empty environment variables (STRIPE_SECRET_KEY=) give no secret at all.
+  if (!config.stripeSecretKey && !config.stripeWebhookSecret) return null;
   return { secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret };
 }
 
