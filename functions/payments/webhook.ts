@@ -37,7 +37,10 @@ const sessionSchema = z.object({
   payment_status: z.string().nullish(),
   amount_total: z.number().nullish(),
   currency: z.string().nullish(),
-  metadata: z.object({ orderId: z.string().optional(), username: z.string().optional() }).nullish(),
+  // Bounded: they become DynamoDB key parts, which have a size limit.
+  metadata: z
+    .object({ orderId: z.string().max(100).optional(), username: z.string().max(128).optional() })
+    .nullish(),
 });
 
 const MALFORMED: WebhookOutcome = { status: 400, message: 'Malformed event' };
