@@ -317,6 +317,10 @@ describe('webhook: malformed events and signatures from the future', () => {
       // A session whose metadata is not what Stripe sends.
       completedEvent({ ...session, metadata: { orderId: { $ne: '' }, username: user.username } }, 'evt_odd'),
       completedEvent({ ...session, metadata: 'orderId' as unknown as object }, 'evt_odd2'),
+      completedEvent(
+        { ...session, metadata: { orderId: 'x'.repeat(2000), username: user.username } },
+        'evt_long',
+      ),
     ];
     for (const body of bodies)
       expect(await deliver(body), body).toEqual({ status: 400, body: { message: 'Malformed event' } });
