@@ -49,6 +49,7 @@ export const driveProcedures = {
       const authorised = Boolean(await readRefreshToken(ctx.data, settings.tokenKey, ctx.caller.username));
       const state = signState(settings.stateKey, {
         username: ctx.caller.username,
+        sub: ctx.caller.sub,
         returnTo: driveReturnRoute(input.propertyId),
       });
       return {

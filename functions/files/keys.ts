@@ -18,12 +18,15 @@ export const DEFAULT_FOLDER = 'default';
 const LEGACY_ROOTS = ['user', 'venues'] as const;
 const PUBLISHED_ROOT = 'published';
 
+/** First segments after {env}/ that are the layout's own, not a username's. */
+export const LAYOUT_ROOTS: readonly string[] = [...LEGACY_ROOTS, PUBLISHED_ROOT];
+
 /**
- * Every first segment of a key (after {env}/, or alone in the older layouts) that is the layout's own
- * rather than a username. A user with one of these names would have their files read as another
- * layout's, so sign-up refuses them (schemas.ts, through isReservedUsername).
+ * Every first segment of a key (after {env}/, or alone in the older layouts) that is not a username:
+ * the env names and LAYOUT_ROOTS. A user with one of these names would have their files read as
+ * another layout's, so sign-up refuses them (schemas.ts, through isReservedUsername).
  */
-export const STORAGE_ROOTS: readonly string[] = [...ENV_PREFIXES, ...LEGACY_ROOTS, PUBLISHED_ROOT];
+export const STORAGE_ROOTS: readonly string[] = [...ENV_PREFIXES, ...LAYOUT_ROOTS];
 
 /** A username that would collide with STORAGE_ROOTS; compared without case, as people read names. */
 export function isReservedUsername(username: string): boolean {

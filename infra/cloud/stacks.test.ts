@@ -233,9 +233,17 @@ describe('Api', () => {
       'arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:atrium/prod/google-??????',
       'arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:atrium/prod/stripe-??????',
     ]);
-    expect(statements.flatMap(actionsOf).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    expect(
+      statements
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser']);
+    expect(grant('cognito-idp:AdminDeleteUser')).toEqual([
+      expect.stringMatching(/^arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool\/.+$/),
+    ]);
     expect(new Set(statements.flatMap(actionsOf).map((a) => a.split(':')[0]))).toEqual(
-      new Set(['logs', 'dynamodb', 's3', 'states', 'secretsmanager']),
+      new Set(['logs', 'dynamodb', 's3', 'states', 'secretsmanager', 'cognito-idp']),
     );
   });
 

@@ -23,7 +23,15 @@ import type { AppRouter } from '../../functions/trpc/router.ts';
 import { localBuildLauncher } from '../../infra/local/pipeline-runner.ts';
 import { isDriveNotAuthorised, isUnauthorized } from '../../web/src/api/errors.ts';
 import { FakeGoogleApi, FOLDER } from '../fakes/google-api.ts';
-import { config, dataOf, services, signUpAndLogin, trpcAs, app as unconfiguredApp } from './harness.ts';
+import {
+  config,
+  dataOf,
+  services,
+  signUpAndLogin,
+  signUpAs,
+  trpcAs,
+  app as unconfiguredApp,
+} from './harness.ts';
 
 const fake = new FakeGoogleApi({
   clientId: 'atrium-test.apps.googleusercontent.com',
@@ -281,6 +289,7 @@ describe('OAuth state', () => {
     const callback = fake.consent(authUrl ?? '');
     const forged = signState(Buffer.alloc(32, 7), {
       username: owner.username,
+      sub: 'any',
       returnTo: `/property/${owner.propertyId}/build3d/step1/google-drive`,
     });
     const response = await callbackWith(callback, forged);
@@ -294,13 +303,32 @@ describe('OAuth state', () => {
     const callback = fake.consent(authUrl ?? '');
     const stale = signState(
       settings.stateKey,
-      { username: owner.username, returnTo: `/property/${owner.propertyId}/build3d/step1/google-drive` },
+      {
+        username: owner.username,
+        sub: 'any',
+        returnTo: `/property/${owner.propertyId}/build3d/step1/google-drive`,
+      },
       Date.now() - 16 * 60_000,
     );
     const response = await callbackWith(callback, stale);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('took too long');
     expect((await profileItem(owner.username)).googleDriveRefreshToken).toBeUndefined();
+  });
+
+  it('a state of a deleted account stores nothing on a new account of the same name', async () => {
+    const old = await ownerWithProperty('reused');
+    const { authUrl } = await status(old.api, old.propertyId);
+    expect(dataOf(await old.api.mutate('deleteAccount', { confirmation: old.username }))).toEqual({
+      deleted: true,
+    });
+    const again = await signUpAs(old.username, `again-${old.email}`);
+    dataOf(await trpcAs(again.token, app).query('getUserData'));
+    const response = await app.request(fake.consent(authUrl ?? ''));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toContain('drive_error=failed');
+    expect((await profileItem(old.username)).email).toBe(again.email);
+    expect((await profileItem(old.username)).googleDriveRefreshToken).toBeUndefined();
   });
 
   it('a callback without a state stores nothing', async () => {
