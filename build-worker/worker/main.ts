@@ -5,6 +5,7 @@
  * Stages: fetch → probe → frames → cameras (COLMAP) → train (CPU trainer) → export and upload
  * (deliverables.ts: the .ply, the zip and the compact .spz the viewers load).
  * A failure writes a reason the user can read and exits non-zero; the state machine marks the task failed.
+ * `--self-check` runs self-check.ts instead: what the image's contents can run, with no task.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { type BuildProgress, describeProgress } from '../../functions/pipeline/b
 import { type TaskRef, taskKey, taskRefSchema } from '../../functions/pipeline/build-task.ts';
 import { DELIVERABLE_TYPES, type Deliverables, packDeliverables } from './deliverables.ts';
 import { type BuildOptions, buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
+import { selfCheck } from './self-check.ts';
 import { fetchSource, type SourceOptions } from './sources.ts';
 import { BuildFailure, reportFailure, reportOutputs, reportProgress } from './task-record.ts';
 
@@ -122,4 +124,9 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv.includes('--self-check')) {
+  for (const line of await selfCheck()) console.log(line);
+  console.log('build worker self-check passed');
+} else {
+  await main();
+}
