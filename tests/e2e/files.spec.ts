@@ -68,15 +68,6 @@ test.describe('project files', () => {
     expect(imageBox && paneBox && imageBox.y >= paneBox.y - 1).toBe(true);
     expect(imageBox && paneBox && imageBox.x >= paneBox.x - 1).toBe(true);
     await snap(page, 'preview-image');
-    // At phone width the preview takes the whole width under the list, not a sliver beside it.
-    const desktop = page.viewportSize();
-    await page.setViewportSize({ width: 390, height: 844 });
-    const screenWidth = async () => (await page.getByTestId('files-screen').boundingBox())?.width ?? 0;
-    await expect
-      .poll(async () => (await page.getByRole('region', { name: 'Preview' }).boundingBox())?.width ?? 0)
-      .toBeGreaterThan((await screenWidth()) * 0.9);
-    await snap(page, 'preview-phone');
-    if (desktop) await page.setViewportSize(desktop);
 
     // PDF: rendered into a canvas in the page, not downloaded.
     await select('brochure.pdf');
@@ -183,5 +174,14 @@ test.describe('project files', () => {
     await page.goto(`${projectUrl}/files`);
     await expect(listItems(page)).toHaveCount(5);
     await expect(listItems(page).getByText('notes.txt')).toHaveCount(0);
+    // At phone width the preview takes the whole width under the list, not a sliver beside it.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const screenWidth = async () => (await page.getByTestId('files-screen').boundingBox())?.width ?? 0;
+    await expect
+      .poll(async () => (await page.getByRole('region', { name: 'Preview' }).boundingBox())?.width ?? 0)
+      .toBeGreaterThan((await screenWidth()) * 0.9);
+    await snap(page, 'preview-phone');
+    if (desktop) await page.setViewportSize(desktop);
   });
 });
