@@ -5,7 +5,7 @@
  */
 import autocannon, { type Result } from 'autocannon';
 import { benchUser, postJson as post, repoRoot, startBenchServer } from './bench-server.ts';
-import { measureLambdaBundle } from './lambda-bundle.ts';
+import { reportLambdaBundle } from './lambda-bundle.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
@@ -66,12 +66,7 @@ async function main() {
     await bench.stop();
   }
 
-  const bundle = await measureLambdaBundle(repoRoot);
-  console.log('\nLambda bundle (esbuild, minified ESM, node22)');
-  console.log(`size                               ${(bundle.bytes / 1024).toFixed(0)} KiB`);
-  console.log(
-    `cold import                        median ${bundle.coldImportMsMedian.toFixed(0)} ms, best ${bundle.coldImportMsMin.toFixed(0)} ms (5 fresh processes)`,
-  );
+  await reportLambdaBundle(repoRoot);
 }
 
 main().catch((error) => {
