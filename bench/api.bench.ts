@@ -58,6 +58,10 @@ async function compare(appName: string, app: Target, bareName: string, bareTarge
     );
   line(appName, a);
   line(bareName, b);
+  if (a.requests === 0 || b.requests === 0) {
+    console.log(`${'  app / bare'.padEnd(34)} no ratio: a side completed no request (machine overloaded?)`);
+    return;
+  }
   const throughput = a.requests / a.seconds / (b.requests / b.seconds);
   const tail = median(a.p99s) / Math.max(1, median(b.p99s));
   console.log(
