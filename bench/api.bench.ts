@@ -3,17 +3,69 @@
  * createProperty at 50 connections, and the bundle's size and cold import. Starts its own local stack
  * in a temporary folder, on a free port.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
+import { startBareServer } from './api-bare.ts';
 import { benchUser, postJson as post, repoRoot, startBenchServer } from './bench-server.ts';
-import { measureLambdaBundle } from './lambda-bundle.ts';
+import { reportLambdaBundle } from './lambda-bundle.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 
-function report(name: string, result: Result) {
-  const failures = result.errors + result.non2xx;
+interface Target {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Totals {
+  requests: number;
+  seconds: number;
+  p99s: number[];
+  loopP99s: number[];
+  failures: number;
+}
+
+/** One autocannon window with the event-loop delay histogram of this process (the app's) beside it. */
+async function window(target: Target, totals: Totals) {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const result: Result = await autocannon({ ...target, connections: CONNECTIONS, duration: DURATION_S });
+  loop.disable();
+  totals.requests += result.requests.total;
+  totals.seconds += result.duration;
+  totals.p99s.push(result.latency.p99);
+  totals.loopP99s.push(loop.percentile(99) / 1e6);
+  totals.failures += result.errors + result.non2xx;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** App and bare call in alternating windows, so both see the same machine; prints both and the ratios. */
+async function compare(appName: string, app: Target, bareName: string, bareTarget: Target) {
+  const fresh = (): Totals => ({ requests: 0, seconds: 0, p99s: [], loopP99s: [], failures: 0 });
+  const a = fresh();
+  const b = fresh();
+  for (let round = 0; round < ROUNDS; round++) {
+    await window(app, a);
+    await window(bareTarget, b);
+  }
+  const line = (name: string, t: Totals) =>
+    console.log(
+      `${name.padEnd(34)} ${(t.requests / t.seconds).toFixed(0).padStart(6)} req/s   p99 ${String(median(t.p99s)).padStart(5)} ms (median of rounds)   event-loop delay p99 ${median(t.loopP99s).toFixed(0).padStart(4)} ms   (${t.requests} requests, ${t.failures} failed)`,
+    );
+  line(appName, a);
+  line(bareName, b);
+  if (a.requests === 0 || b.requests === 0) {
+    console.log(`${'  app / bare'.padEnd(34)} no ratio: a side completed no request (machine overloaded?)`);
+    return;
+  }
+  const throughput = a.requests / a.seconds / (b.requests / b.seconds);
+  const tail = median(a.p99s) / Math.max(1, median(b.p99s));
   console.log(
-    `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${result.requests.total} requests, ${failures} failed)`,
+    `${'  app / bare'.padEnd(34)} throughput ${throughput.toFixed(2)}x (goal >= 0.8x)   p99 ${tail.toFixed(2)}x (goal <= 1.5x)`,
   );
 }
 
@@ -32,46 +84,51 @@ async function main() {
     }
 
     const input = encodeURIComponent(JSON.stringify({ username }));
-    // Warm-up: DynamoDB Local's JIT and the first requests of the Node process are not what we measure.
-    await autocannon({
-      url: `${base}/trpc/listProperties?input=${input}`,
-      connections: 10,
-      duration: 3,
-      headers: { authorization: token },
+    const { config } = bench.stack;
+    const bare = await startBareServer({
+      endpoint: String(config.dynamodbEndpoint),
+      region: config.region,
+      tableName: config.tableName,
+      username,
     });
-    console.log(
-      `\nLocal API, ${CONNECTIONS} connections, ${DURATION_S} s each (DynamoDB Local, one Node process)`,
-    );
-    report(
-      'listProperties (50 properties)',
+    const list = (url: string) => ({ url, headers: { authorization: token } });
+    const create = (url: string) => ({
+      url,
+      method: 'POST' as const,
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ street: '1 Load St', city: 'Austin', state: 'TX', zip: '73301' }),
+    });
+    try {
+      // Warm-up: DynamoDB Local's JIT and the first requests of the Node process are not what we measure.
       await autocannon({
-        url: `${base}/trpc/listProperties?input=${input}`,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        headers: { authorization: token },
-      }),
-    );
-    report(
-      'createProperty',
-      await autocannon({
-        url: `${base}/trpc/createProperty`,
-        method: 'POST',
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        headers: { authorization: token, 'content-type': 'application/json' },
-        body: JSON.stringify({ street: '1 Load St', city: 'Austin', state: 'TX', zip: '73301' }),
-      }),
-    );
+        ...list(`${base}/trpc/listProperties?input=${input}`),
+        connections: 10,
+        duration: 3,
+      });
+      await autocannon({ ...list(bare.base), connections: 10, duration: 3 });
+      console.log(
+        `\nLocal API vs the bare SDK call, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s (DynamoDB Local, one Node process)`,
+      );
+      await compare(
+        'listProperties (50 properties)',
+        list(`${base}/trpc/listProperties?input=${input}`),
+        'bare Query',
+        list(bare.base),
+      );
+      await compare(
+        'createProperty',
+        create(`${base}/trpc/createProperty`),
+        'bare PutItem',
+        create(bare.base),
+      );
+    } finally {
+      bare.close();
+    }
   } finally {
     await bench.stop();
   }
 
-  const bundle = await measureLambdaBundle(repoRoot);
-  console.log('\nLambda bundle (esbuild, minified ESM, node22)');
-  console.log(`size                               ${(bundle.bytes / 1024).toFixed(0)} KiB`);
-  console.log(
-    `cold import                        median ${bundle.coldImportMsMedian.toFixed(0)} ms, best ${bundle.coldImportMsMin.toFixed(0)} ms (5 fresh processes)`,
-  );
+  await reportLambdaBundle(repoRoot);
 }
 
 main().catch((error) => {
