@@ -79,7 +79,32 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
       annotationsChanged();
     },
 
+    /** An annotation drawn, or changed by an undo/redo, in the viewer: created or replaced as a whole. */
+    async saveAnnotation(annotation: Annotation) {
+      const clean = { ...annotation, tags: cleanTags(annotation.tags ?? []) };
+      const saved = store.get('annotations', annotation.id ?? '')
+        ? await store.update('annotations', annotation.id ?? '', clean)
+        : await store.create('annotations', clean);
+      annotationsChanged();
+      return saved;
+    },
+
     getSegmentations: () => store.list('segmentations'),
+
+    /** A zone drawn, or changed by an undo/redo, in the viewer: created or replaced as a whole. */
+    async saveSegmentation(zone: Segmentation) {
+      const clean = cleanSegmentation(zone);
+      const saved = store.get('segmentations', zone.id ?? '')
+        ? await store.update('segmentations', zone.id ?? '', clean)
+        : await store.create('segmentations', clean);
+      segmentationsChanged();
+      return saved;
+    },
+
+    async deleteSegmentation(id: string) {
+      await store.remove('segmentations', id);
+      segmentationsChanged();
+    },
 
     async updateSegmentation(id: string, change: SegmentationChange) {
       const current = store.get('segmentations', id);
