@@ -18,6 +18,7 @@ import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx
 import { ViewerFrame } from '../../../../components/viewer/ViewerFrame.tsx';
 import type { ViewerClient } from '../../../../components/viewer/viewer-client.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
+import { plainEntity } from '../../../../venue-data/codec.ts';
 import type { Annotation, Segmentation, Viewpoint } from '../../../../venue-data/modules.ts';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
@@ -81,8 +82,11 @@ export function PlannerWorkspace(props: {
     clearTimeout(pushTimer.current);
     pushTimer.current = setTimeout(() => {
       if (!data || !sceneReady.current) return;
-      send({ type: 'setAnnotations', annotations: data.bridge.getAnnotations() as never });
-      send({ type: 'setSegmentations', segmentations: data.bridge.getSegmentations() as never });
+      send({ type: 'setAnnotations', annotations: data.bridge.getAnnotations().map(plainEntity) as never });
+      send({
+        type: 'setSegmentations',
+        segmentations: data.bridge.getSegmentations().map(plainEntity) as never,
+      });
     }, PUSH_DEBOUNCE_MS);
   }, [data, send]);
 
