@@ -106,6 +106,10 @@ test('venue planner: pick a scene, draw a zone, set its capacity, reload and see
   await expect(zoneList.getByRole('button', { name: /Zone 1/ })).toBeVisible();
   await expect.poll(() => greenShare(frame)).toBeGreaterThan(0.01);
 
+  // Add Current saves the camera as a viewpoint.
+  await page.getByRole('button', { name: 'Add Current' }).click();
+  await expect(page.getByRole('list', { name: 'Saved viewpoints' })).toContainText('View 1');
+
   // Escape from the page cancels a drawing in progress.
   await at(0.4, 0.5);
   await page.keyboard.press('Escape');
@@ -129,6 +133,11 @@ test('venue planner: pick a scene, draw a zone, set its capacity, reload and see
   await expect(page.getByRole('complementary', { name: 'Layers & Properties' })).toBeHidden();
   await expect(zoneList.getByRole('button', { name: /Dance floor/ })).toContainText('120 seated');
   await expect.poll(() => greenShare(again)).toBeGreaterThan(0.01);
+  await page
+    .getByRole('list', { name: 'Saved viewpoints' })
+    .getByRole('button', { name: 'View 1', exact: true })
+    .click();
+  await expect(status(page)).toHaveText('Moved to View 1');
   await page.keyboard.press('l');
   await zoneList.getByRole('button', { name: /Dance floor/ }).click();
   await expect(page.getByRole('region', { name: 'Zone properties' }).getByLabel('Max seated')).toHaveValue(

@@ -16,7 +16,7 @@ import {
 
 const toggle = (on: boolean) =>
   cn(
-    'h-8 rounded-md px-2.5 text-sm font-medium transition-colors disabled:opacity-50',
+    'h-8 rounded-md px-2 text-sm font-medium transition-colors disabled:opacity-50',
     on ? 'bg-indigo-600 text-white' : 'text-zinc-700 hover:bg-zinc-100',
   );
 
@@ -44,7 +44,7 @@ export function PlannerToolbar(p: ToolbarProps) {
     <div
       role="toolbar"
       aria-label="Planner tools"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-zinc-200 bg-white px-3 py-2"
+      className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-zinc-200 bg-white px-2 py-2"
     >
       <fieldset aria-label="Mode" className="flex gap-0.5 rounded-lg bg-zinc-50 p-0.5">
         {PLANNER_MODES.map((mode) => (
@@ -60,7 +60,7 @@ export function PlannerToolbar(p: ToolbarProps) {
         ))}
       </fieldset>
       {tools.length > 0 ? (
-        <fieldset aria-label="Tool" className="flex gap-0.5 border-l border-zinc-200 pl-3">
+        <fieldset aria-label="Tool" className="flex gap-0.5 border-l border-zinc-200 pl-2">
           {tools.map((tool) => (
             <button
               key={tool}
@@ -75,7 +75,7 @@ export function PlannerToolbar(p: ToolbarProps) {
           ))}
         </fieldset>
       ) : null}
-      <div className="flex gap-0.5 border-l border-zinc-200 pl-3">
+      <div className="flex gap-0.5 border-l border-zinc-200 pl-2">
         <button
           type="button"
           aria-label="Undo"
@@ -97,7 +97,7 @@ export function PlannerToolbar(p: ToolbarProps) {
           <Redo2 className="size-4" aria-hidden />
         </button>
       </div>
-      <div className="ml-auto flex flex-wrap items-center gap-3">
+      <div className="ml-auto flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-1.5 text-sm text-zinc-700">
           Units
           <select
