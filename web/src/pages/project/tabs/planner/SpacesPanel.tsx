@@ -64,7 +64,9 @@ export function SpacesPanel(p: {
                   onClick={() => p.onGoToViewpoint(v)}
                   className="flex flex-1 items-center gap-2 truncate rounded-md px-2 py-1 text-left text-sm hover:bg-zinc-100"
                 >
-                  <kbd aria-hidden className="text-xs text-zinc-400">{i < 9 ? i + 1 : ''}</kbd>
+                  <kbd aria-hidden className="text-xs text-zinc-400">
+                    {i < 9 ? i + 1 : ''}
+                  </kbd>
                   {v.name}
                 </button>
                 <button
