@@ -35,6 +35,7 @@ import {
 } from './planner-model.ts';
 import type { SceneFile } from './ScenePicker.tsx';
 import { SpacesPanel } from './SpacesPanel.tsx';
+import { storedFrame, viewerFrame } from './scene-frame.ts';
 import { useVenueData } from './useVenueData.ts';
 
 /** Annotations wait for sceneReadyForAnnotations, then go 150 ms after the last change (spec §4, §9). */
@@ -82,6 +83,8 @@ export function PlannerWorkspace(props: {
     clearTimeout(pushTimer.current);
     pushTimer.current = setTimeout(() => {
       if (!data || !sceneReady.current) return;
+      const frame = viewerFrame(data.bridge.getSceneFrame());
+      if (frame) send({ type: 'setSceneFrame', frame });
       send({ type: 'setAnnotations', annotations: data.bridge.getAnnotations().map(plainEntity) as never });
       send({
         type: 'setSegmentations',
@@ -272,6 +275,8 @@ export function PlannerWorkspace(props: {
       case 'segmentationDeleted':
         setSelection((s) => ({ ...s, ids: s.ids.filter((id) => id !== event.segmentationId) }));
         return save('zone', () => bridge?.deleteSegmentation(event.segmentationId));
+      case 'sceneFrameChanged':
+        return save('scene frame', () => bridge?.saveSceneFrame(storedFrame(event.frame)));
       case 'calibrationPicked': {
         const answer = window.prompt(`How long is the line you picked, in ${latest.current.units}?`, '');
         const realDistance = Number.parseFloat(answer ?? '');
