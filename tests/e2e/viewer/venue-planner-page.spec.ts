@@ -124,6 +124,7 @@ test('venue planner: pick a scene, draw a zone, set its capacity, reload and see
   await expect(zone.getByText('All edits saved')).toBeVisible();
   await expect(zone.getByLabel('Max seated')).toHaveValue('120');
   await expect(zoneList).toContainText('120 seated');
+  await expect(page.getByTestId('planner-sync')).toHaveText('All changes synced');
   await snapViewer(page, 'venue-planner-1280');
 
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -36,13 +36,23 @@ import {
 import type { SceneFile } from './ScenePicker.tsx';
 import { SpacesPanel } from './SpacesPanel.tsx';
 import { storedFrame, viewerFrame } from './scene-frame.ts';
-import { useVenueData } from './useVenueData.ts';
+import { useVenueData, type VenueDataState } from './useVenueData.ts';
 
 /** Annotations wait for sceneReadyForAnnotations, then go 150 ms after the last change (spec §4, §9). */
 const PUSH_DEBOUNCE_MS = 150;
 const WIDE_SCREEN_PX = 1024;
 
 type Selection = { ids: string[]; type: string | null };
+
+/** Where the scene's data stands against its cloud copy (edits stay in this browser first). */
+function syncText(state: Extract<VenueDataState, { status: 'ready' }>): string {
+  if (typeof navigator !== 'undefined' && !navigator.onLine)
+    return 'Offline — changes are kept in this browser';
+  if (state.data.sync.busy) return 'Syncing…';
+  if (state.lastError) return `Sync failed: ${state.lastError}`;
+  if (state.unsynced.size > 0 || state.data.sync.queuedModules.length > 0) return 'Changes waiting to sync';
+  return 'All changes synced';
+}
 
 const allVisible = () => Object.fromEntries(layerNames.map((l) => [l, true])) as Record<LayerName, boolean>;
 
@@ -413,14 +423,14 @@ export function PlannerWorkspace(props: {
           />
         ) : null}
       </div>
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="planner-status"
-        className="border-t border-zinc-200 bg-white px-3 py-1 text-xs text-zinc-600"
-      >
-        {message || 'Ready'}
-      </p>
+      <div className="flex items-center justify-between gap-3 border-t border-zinc-200 bg-white px-3 py-1 text-xs text-zinc-600">
+        <p role="status" aria-live="polite" data-testid="planner-status" className="truncate">
+          {message || 'Ready'}
+        </p>
+        <span data-testid="planner-sync" className="shrink-0 text-zinc-500">
+          {syncText(state)}
+        </span>
+      </div>
     </div>
   );
 }
