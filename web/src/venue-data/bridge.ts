@@ -10,12 +10,14 @@ import {
   DEFAULT_ZONE_HEIGHT,
   metadataWithImages,
 } from './entities.ts';
-import type { Annotation, AnnotationImage, Segmentation, Vec3, Viewpoint } from './modules.ts';
+import type { Annotation, AnnotationImage, Segmentation, Vec3, VenueCore, Viewpoint } from './modules.ts';
 import type { VenueStore } from './store.ts';
 import type { ModuleSync } from './sync.ts';
 
 export const ANNOTATION_IMAGES_UPDATED = 'annotationImagesUpdated';
 export const DEFAULT_VIEWPOINT_FOV = 60;
+/** The id of venue_core's single item (the scene's own settings). */
+export const SCENE_CORE_ID = 'scene';
 
 export type AnnotationChange =
   | { images: AnnotationImage[] }
@@ -79,7 +81,32 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
       annotationsChanged();
     },
 
+    /** An annotation drawn, or changed by an undo/redo, in the viewer: created or replaced as a whole. */
+    async saveAnnotation(annotation: Annotation) {
+      const clean = { ...annotation, tags: cleanTags(annotation.tags ?? []) };
+      const saved = store.get('annotations', annotation.id ?? '')
+        ? await store.update('annotations', annotation.id ?? '', clean)
+        : await store.create('annotations', clean);
+      annotationsChanged();
+      return saved;
+    },
+
     getSegmentations: () => store.list('segmentations'),
+
+    /** A zone drawn, or changed by an undo/redo, in the viewer: created or replaced as a whole. */
+    async saveSegmentation(zone: Segmentation) {
+      const clean = cleanSegmentation(zone);
+      const saved = store.get('segmentations', zone.id ?? '')
+        ? await store.update('segmentations', zone.id ?? '', clean)
+        : await store.create('segmentations', clean);
+      segmentationsChanged();
+      return saved;
+    },
+
+    async deleteSegmentation(id: string) {
+      await store.remove('segmentations', id);
+      segmentationsChanged();
+    },
 
     async updateSegmentation(id: string, change: SegmentationChange) {
       const current = store.get('segmentations', id);
@@ -134,6 +161,16 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
     },
 
     fetchViewpoints: () => store.list('viewpoints'),
+
+    /** The scene frame (floor and scale) kept in venue_core's one item, or undefined before any. */
+    getSceneFrame: () => store.get('venue_core', SCENE_CORE_ID)?.sceneFrame ?? undefined,
+
+    async saveSceneFrame(frame: NonNullable<VenueCore['sceneFrame']>) {
+      if (store.get('venue_core', SCENE_CORE_ID))
+        await store.update('venue_core', SCENE_CORE_ID, { sceneFrame: frame });
+      else await store.create('venue_core', { id: SCENE_CORE_ID, sceneFrame: frame });
+      sync.scheduleSync('venue_core');
+    },
   };
 }
 

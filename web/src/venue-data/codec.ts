@@ -91,3 +91,21 @@ export function withChanges<T extends object>(entity: T, changes: Partial<T>): T
     Object.defineProperty(next, '$unknowns', { value: unknowns, enumerable: false, writable: true });
   return next;
 }
+
+/**
+ * A plain copy of a decoded entity for window messages: protobuf messages keep their default values
+ * (0, '', false, []) on the prototype, which a structured clone drops (a zone's height.min of 0 would
+ * vanish), and int64 fields may be Long objects. Functions and non-enumerable fields are left out.
+ */
+export function plainEntity<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(plainEntity) as T;
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return value;
+  const long = value as { toNumber?: unknown };
+  if (typeof long.toNumber === 'function') return (long.toNumber as () => number).call(value) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    if (typeof field !== 'function') copy[key] = plainEntity(field);
+  }
+  return copy as T;
+}

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { decodeEntity } from './codec.ts';
+import { decodeEntity, plainEntity } from './codec.ts';
 import {
   annotationImages,
   capacityValue,
@@ -107,5 +107,25 @@ describe('entity rules', () => {
     expect([capacityValue(12.9), capacityValue(-4), capacityValue('7'), capacityValue('x')]).toEqual([
       12, 0, 7, 0,
     ]);
+  });
+});
+
+describe('plainEntity', () => {
+  it('keeps the default values a decoded zone holds on its prototype, so a window message carries them', async () => {
+    const factory = new IDBFactory();
+    const store = await openStore(factory);
+    await store.create('segmentations', {
+      id: 'z1',
+      name: 'Dance floor',
+      geometry: { boundary: [{ x: 0, y: 0, z: 1 }], height: { min: 0, max: 3 } },
+    });
+    store.close();
+    const reopened = await openStore(factory);
+    const zone = reopened.get('segmentations', 'z1');
+    expect(structuredClone(zone)?.geometry?.height).not.toHaveProperty('min');
+    const plain = structuredClone(plainEntity(zone));
+    expect(plain?.geometry?.height).toEqual({ min: 0, max: 3 });
+    expect(plain?.geometry?.boundary).toEqual([{ x: 0, y: 0, z: 1 }]);
+    expect(typeof plain?.modifiedAt).toBe('number');
   });
 });

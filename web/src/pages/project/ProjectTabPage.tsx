@@ -8,14 +8,14 @@ import { isProjectTab, PROJECT_TABS, type ProjectTabId } from './project-tabs.ts
 import { FilesTab } from './tabs/files/FilesTab.tsx';
 import { ProjectDetailsTab } from './tabs/ProjectDetailsTab.tsx';
 import { ProjectSettingsTab } from './tabs/ProjectSettingsTab.tsx';
-import { PlannerDataTab } from './tabs/planner/PlannerDataTab.tsx';
+import { VenuePlannerTab } from './tabs/planner/VenuePlannerTab.tsx';
 
 const tabContent: Record<ProjectTabId, () => ReactNode> = {
   files: () => <FilesTab />,
   details: () => <ProjectDetailsTab />,
   settings: () => <ProjectSettingsTab />,
   receipts: () => <ProjectReceiptsTab />,
-  'venue-planner': () => <PlannerDataTab />,
+  'venue-planner': () => <VenuePlannerTab />,
 };
 
 /** /project/{id}/{tab}: titled 'Manage Project' with the project's name under it (spec §2). */

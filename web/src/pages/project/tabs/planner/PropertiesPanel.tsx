@@ -1,0 +1,268 @@
+/**
+ * The planner's right panel 'Layers & Properties' (spec venue-planner.md §2, §4, §5): layer visibility,
+ * then the selection's properties — an annotation's label, notes and tags; a zone's name, features
+ * and capacity — saved 500 ms after the last edit, with a 'Saving…' flag until then.
+ */
+import { X } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import type { LayerName } from '../../../../../../viewer/protocol/index.ts';
+import { layerNames } from '../../../../../../viewer/protocol/index.ts';
+import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
+import { capacityValue } from '../../../../venue-data/entities.ts';
+import type { Annotation, Segmentation } from '../../../../venue-data/modules.ts';
+import { addTag } from './planner-model.ts';
+import { useDebouncedSave } from './useDebouncedSave.ts';
+
+export const NOTHING_SELECTED =
+  'Select an object to view and edit its properties here (tags, capacity, metadata).';
+
+const LAYER_LABEL: Record<LayerName, string> = {
+  annotations: 'Annotations',
+  furniture: 'Furniture',
+  lighting: 'Lighting',
+  zones: 'Zones',
+  measurements: 'Measurements',
+};
+
+const field = 'w-full rounded-md border border-zinc-300 px-2.5 py-1.5 text-sm';
+
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1 text-xs font-medium text-zinc-600">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+function SavingFlag({ saving }: { saving: boolean }) {
+  return <p className="h-4 text-xs text-zinc-500">{saving ? 'Saving…' : 'All edits saved'}</p>;
+}
+
+/** Tags: Enter adds (trimmed, no duplicates), Backspace or Delete on an empty input removes the last. */
+function TagInput({
+  label,
+  tags,
+  onChange,
+}: {
+  label: string;
+  tags: string[];
+  onChange(tags: string[]): void;
+}) {
+  const [draft, setDraft] = useState('');
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      onChange(addTag(tags, draft));
+      setDraft('');
+    } else if ((e.key === 'Backspace' || e.key === 'Delete') && draft === '' && tags.length > 0) {
+      onChange(tags.slice(0, -1));
+    }
+  };
+  return (
+    <Labelled label={label}>
+      {(id) => (
+        <>
+          <div className="flex flex-wrap gap-1">
+            {tags.map((tag) => (
+              <span key={tag} className="flex items-center gap-1 rounded bg-zinc-100 px-1.5 py-0.5 text-xs">
+                {tag}
+                <button
+                  type="button"
+                  aria-label={`Remove ${tag}`}
+                  onClick={() => onChange(tags.filter((t) => t !== tag))}
+                >
+                  <X className="size-3" aria-hidden />
+                </button>
+              </span>
+            ))}
+          </div>
+          <input
+            id={id}
+            className={field}
+            value={draft}
+            placeholder="Add a tag and press Enter"
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </>
+      )}
+    </Labelled>
+  );
+}
+
+function AnnotationEditor(p: {
+  annotation: Annotation;
+  onSave(id: string, change: AnnotationChange[]): Promise<unknown>;
+}) {
+  const [label, setLabel] = useState(p.annotation.metadata?.label ?? '');
+  const [notes, setNotes] = useState(p.annotation.metadata?.description ?? '');
+  const [tags, setTags] = useState<string[]>(p.annotation.tags ?? []);
+  const { schedule, saving } = useDebouncedSave((v: { label: string; notes: string; tags: string[] }) =>
+    p.onSave(p.annotation.id ?? '', [
+      { metadata: { ...p.annotation.metadata, label: v.label, description: v.notes } },
+      { tags: v.tags },
+    ]),
+  );
+  const edit = (next: Partial<{ label: string; notes: string; tags: string[] }>) => {
+    const value = { label, notes, tags, ...next };
+    setLabel(value.label);
+    setNotes(value.notes);
+    setTags(value.tags);
+    schedule(value);
+  };
+  return (
+    <section aria-label="Annotation properties" className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold text-zinc-900">Annotation · {p.annotation.type}</h3>
+      <Labelled label="Label">
+        {(id) => (
+          <input id={id} className={field} value={label} onChange={(e) => edit({ label: e.target.value })} />
+        )}
+      </Labelled>
+      <Labelled label="Notes">
+        {(id) => (
+          <textarea
+            id={id}
+            className={field}
+            rows={3}
+            value={notes}
+            onChange={(e) => edit({ notes: e.target.value })}
+          />
+        )}
+      </Labelled>
+      <TagInput label="Tags" tags={tags} onChange={(next) => edit({ tags: next })} />
+      <SavingFlag saving={saving} />
+    </section>
+  );
+}
+
+const CAPACITY_FIELDS = [
+  ['maxSeated', 'Max seated'],
+  ['recommendedSeated', 'Recommended seated'],
+  ['maxStanding', 'Max standing'],
+  ['recommendedStanding', 'Recommended standing'],
+] as const;
+type CapacityKey = (typeof CAPACITY_FIELDS)[number][0];
+type Capacity = Record<CapacityKey, number>;
+
+function ZoneEditor(p: {
+  zone: Segmentation;
+  onSave(id: string, change: SegmentationChange[]): Promise<unknown>;
+}) {
+  const stored = p.zone.properties?.capacity;
+  const [name, setName] = useState(p.zone.name ?? '');
+  const [features, setFeatures] = useState<string[]>(p.zone.properties?.features ?? []);
+  const [capacity, setCapacity] = useState<Capacity>({
+    maxSeated: capacityValue(stored?.maxSeated),
+    recommendedSeated: capacityValue(stored?.recommendedSeated),
+    maxStanding: capacityValue(stored?.maxStanding),
+    recommendedStanding: capacityValue(stored?.recommendedStanding),
+  });
+  const { schedule, saving } = useDebouncedSave(
+    (v: { name: string; features: string[]; capacity: Capacity }) =>
+      p.onSave(p.zone.id ?? '', [
+        { name: v.name },
+        { properties: { ...p.zone.properties, features: v.features, capacity: v.capacity } },
+      ]),
+  );
+  const edit = (next: Partial<{ name: string; features: string[]; capacity: Capacity }>) => {
+    const value = { name, features, capacity, ...next };
+    setName(value.name);
+    setFeatures(value.features);
+    setCapacity(value.capacity);
+    schedule(value);
+  };
+  return (
+    <section aria-label="Zone properties" className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold text-zinc-900">Zone</h3>
+      <Labelled label="Name">
+        {(id) => (
+          <input id={id} className={field} value={name} onChange={(e) => edit({ name: e.target.value })} />
+        )}
+      </Labelled>
+      <TagInput label="Features" tags={features} onChange={(next) => edit({ features: next })} />
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-1 text-xs font-semibold text-zinc-600">Capacity</legend>
+        {CAPACITY_FIELDS.map(([key, text]) => (
+          <Labelled key={key} label={text}>
+            {(id) => (
+              <input
+                id={id}
+                className={field}
+                type="number"
+                min={0}
+                step={1}
+                value={capacity[key]}
+                onChange={(e) => edit({ capacity: { ...capacity, [key]: capacityValue(e.target.value) } })}
+              />
+            )}
+          </Labelled>
+        ))}
+      </fieldset>
+      <SavingFlag saving={saving} />
+    </section>
+  );
+}
+
+export function PropertiesPanel(p: {
+  layers: Record<LayerName, boolean>;
+  onLayer(layer: LayerName, visible: boolean): void;
+  selectedIds: readonly string[];
+  annotation: Annotation | undefined;
+  zone: Segmentation | undefined;
+  onSaveAnnotation(id: string, changes: AnnotationChange[]): Promise<unknown>;
+  onSaveZone(id: string, changes: SegmentationChange[]): Promise<unknown>;
+  onClose(): void;
+}) {
+  return (
+    <aside
+      aria-label="Layers & Properties"
+      className="flex w-[clamp(280px,26vw,340px)] shrink-0 flex-col gap-4 overflow-y-auto border-l border-zinc-200 bg-white p-3"
+    >
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-semibold text-zinc-900">Layers &amp; Properties</h2>
+        <button
+          type="button"
+          aria-label="Hide Layers & Properties"
+          onClick={p.onClose}
+          className="rounded p-1 text-zinc-500 hover:bg-zinc-100"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">Layers</legend>
+        {layerNames.map((layer) => (
+          <label key={layer} className="flex items-center gap-2 text-sm text-zinc-700">
+            <input
+              type="checkbox"
+              checked={p.layers[layer]}
+              onChange={(e) => p.onLayer(layer, e.target.checked)}
+            />
+            {LAYER_LABEL[layer]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="border-t border-zinc-100 pt-3">
+        {p.zone ? (
+          <ZoneEditor key={p.zone.id} zone={p.zone} onSave={p.onSaveZone} />
+        ) : p.annotation ? (
+          <AnnotationEditor key={p.annotation.id} annotation={p.annotation} onSave={p.onSaveAnnotation} />
+        ) : p.selectedIds.length > 0 ? (
+          <div className="flex flex-col gap-2 text-sm text-zinc-700">
+            <p>{p.selectedIds.length} objects selected</p>
+            <ul className="text-xs text-zinc-500">
+              {p.selectedIds.map((id) => (
+                <li key={id}>{id}</li>
+              ))}
+            </ul>
+            <p className="text-zinc-500">Editing UI coming soon</p>
+          </div>
+        ) : (
+          <p className="text-sm text-zinc-500">{NOTHING_SELECTED}</p>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The planner's left panel 'Spaces & Zones' (spec venue-planner.md §2): a search box, the saved
+ * viewpoints with Add Current, and the zones of the scene (a click selects and frames one).
+ */
+import { Camera, MapPin, Trash2 } from 'lucide-react';
+import type { ReactNode, RefObject } from 'react';
+import type { Segmentation, Viewpoint } from '../../../../venue-data/modules.ts';
+
+export function SpacesPanel(p: {
+  search: string;
+  searchRef: RefObject<HTMLInputElement | null>;
+  onSearch(value: string): void;
+  scenePicker: ReactNode;
+  viewpoints: Viewpoint[];
+  zones: Segmentation[];
+  selectedIds: readonly string[];
+  onAddViewpoint(): void;
+  onGoToViewpoint(viewpoint: Viewpoint): void;
+  onDeleteViewpoint(viewpoint: Viewpoint): void;
+  onSelectZone(zone: Segmentation): void;
+}) {
+  const query = p.search.trim().toLowerCase();
+  const zones = p.zones.filter((z) => !query || (z.name ?? '').toLowerCase().includes(query));
+  return (
+    <aside
+      aria-label="Spaces & Zones"
+      className="flex w-[clamp(220px,20vw,280px)] shrink-0 flex-col gap-4 overflow-y-auto border-r border-zinc-200 bg-white p-3"
+    >
+      <h2 className="text-sm font-semibold text-zinc-900">Spaces &amp; Zones</h2>
+      <input
+        ref={p.searchRef}
+        type="search"
+        aria-label="Search spaces and zones"
+        placeholder="Search..."
+        value={p.search}
+        onChange={(e) => p.onSearch(e.target.value)}
+        className="h-9 rounded-md border border-zinc-300 px-3 text-sm"
+      />
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-zinc-700">Scene file</summary>
+        <div className="mt-2">{p.scenePicker}</div>
+      </details>
+      <section aria-label="Viewpoints" className="flex flex-col gap-2">
+        <div className="flex items-center justify-between">
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Viewpoints</h3>
+          <button
+            type="button"
+            onClick={p.onAddViewpoint}
+            className="flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50"
+          >
+            <Camera className="size-3.5" aria-hidden /> Add Current
+          </button>
+        </div>
+        {p.viewpoints.length === 0 ? (
+          <p className="text-xs text-zinc-500">
+            No viewpoints yet. Move the camera in the viewer and click “Add Current”.
+          </p>
+        ) : (
+          <ul aria-label="Saved viewpoints" className="flex flex-col gap-0.5">
+            {p.viewpoints.map((v, i) => (
+              <li key={v.id} className="group flex items-center gap-1">
+                <button
+                  type="button"
+                  onClick={() => p.onGoToViewpoint(v)}
+                  className="flex flex-1 items-center gap-2 truncate rounded-md px-2 py-1 text-left text-sm hover:bg-zinc-100"
+                >
+                  <kbd aria-hidden className="text-xs text-zinc-400">
+                    {i < 9 ? i + 1 : ''}
+                  </kbd>
+                  {v.name}
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Delete viewpoint ${v.name}`}
+                  onClick={() => p.onDeleteViewpoint(v)}
+                  className="rounded p-1 text-zinc-400 hover:bg-zinc-100 hover:text-red-600"
+                >
+                  <Trash2 className="size-3.5" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-label="Zones" className="flex flex-col gap-2">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Zones</h3>
+        {zones.length === 0 ? (
+          <p className="text-xs text-zinc-500">No zones yet. Draw one with Draw → Capacity zone.</p>
+        ) : (
+          <ul aria-label="Zone list" className="flex flex-col gap-0.5">
+            {zones.map((zone) => {
+              const seated = zone.properties?.capacity?.maxSeated ?? 0;
+              return (
+                <li key={zone.id}>
+                  <button
+                    type="button"
+                    aria-current={p.selectedIds.includes(zone.id ?? '') ? 'true' : undefined}
+                    onClick={() => p.onSelectZone(zone)}
+                    className="flex w-full items-center gap-2 rounded-md px-2 py-1 text-left text-sm hover:bg-zinc-100 aria-[current]:bg-indigo-50 aria-[current]:text-indigo-700"
+                  >
+                    <MapPin className="size-3.5 shrink-0 text-emerald-600" aria-hidden />
+                    <span className="flex-1 truncate">{zone.name || 'Zone'}</span>
+                    <span className="text-xs text-zinc-500">{seated} seated</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </aside>
+  );
+}

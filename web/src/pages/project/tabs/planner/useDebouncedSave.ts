@@ -1,0 +1,43 @@
+/**
+ * A save that waits 500 ms after the last edit (spec venue-planner.md §4, §9), with the 'saving' flag
+ * set from the first edit until the save ends. A pending save still runs when the editor closes.
+ * Failures are only logged (spec §8).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const SAVE_DEBOUNCE_MS = 500;
+
+export function useDebouncedSave<T>(save: (value: T) => Promise<unknown>) {
+  const [saving, setSaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<{ value: T } | null>(null);
+  const saveRef = useRef(save);
+  saveRef.current = save;
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const next = pending.current;
+    pending.current = null;
+    if (!next) return;
+    try {
+      await saveRef.current(next.value);
+    } catch (error) {
+      console.error('Failed to save planner edit', error);
+    } finally {
+      if (!pending.current) setSaving(false);
+    }
+  }, []);
+
+  const schedule = useCallback(
+    (value: T) => {
+      pending.current = { value };
+      setSaving(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS);
+    },
+    [flush],
+  );
+
+  useEffect(() => () => void flush(), [flush]);
+  return { schedule, saving };
+}
