@@ -4,6 +4,7 @@
  * protocol. Both pages run this; they differ only in which renderer they build first.
  */
 import { type CameraState, DEFAULT_FOV, type RendererKind, type Vec3 } from '../../protocol/index.ts';
+import { inflateSpzV4 } from '../formats/spz-zstd.ts';
 import { type SceneData, unpackScene } from '../formats/unpack.ts';
 import { DEFAULT_UP, frameCamera, robustBounds } from '../scene/framing.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
@@ -172,7 +173,7 @@ export class ViewerApp {
     let data: SceneData;
     try {
       const bytes = await fetchScene(url, (p) => progress(p * 0.6), this.loadTimeoutMs());
-      data = unpackScene(bytes, new URL(url).pathname);
+      data = unpackScene(await inflateSpzV4(bytes), new URL(url).pathname);
     } catch (error) {
       this.fail(error, error instanceof Error ? error.message : 'The scene could not be read.');
       return false;
