@@ -2,6 +2,7 @@
 import { unzipSync } from 'fflate';
 import { BundleError, type BundleManifest, readBundle } from './bundle.ts';
 import { compressedPlyToSplat, isCompressedPly } from './compressed-ply.ts';
+import { checkGaussianPly } from './gaussian-ply.ts';
 import { detectFormat, extensionOf, type SplatFormat } from './scene-format.ts';
 import { spzForRenderers, spzVersion } from './spz-read.ts';
 
@@ -68,7 +69,15 @@ function plainSplatFile(scene: SceneData): SceneData {
       throw new SceneFormatError(`The .spz file cannot be read: ${(error as Error).message}`);
     }
   }
-  if (scene.format !== 'ply' || !isCompressedPly(scene.bytes)) return scene;
+  if (scene.format !== 'ply') return scene;
+  if (!isCompressedPly(scene.bytes)) {
+    try {
+      checkGaussianPly(scene.bytes);
+    } catch (error) {
+      throw new SceneFormatError(`The .ply file cannot be read: ${(error as Error).message}`);
+    }
+    return scene;
+  }
   try {
     return {
       ...scene,
