@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { VIEWER_PAGE_HEADERS } from '../infra/local/viewer-headers.ts';
+import { VIEWER_ISOLATION_HEADERS } from '../infra/cloud/web/site-headers.ts';
 import { ensureViewerBuilt } from '../infra/local/web-build.ts';
 import { quietChromium, viewerGpuFlags } from '../tests/e2e/playwright.config.ts';
 import { makeScenes } from '../tests/e2e/viewer/make-scenes.ts';
@@ -59,7 +59,7 @@ const server = createServer((req, res) => {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'content-length': statSync(file).size,
   };
-  if (path.endsWith('.html')) Object.assign(headers, VIEWER_PAGE_HEADERS);
+  if (path.endsWith('.html')) Object.assign(headers, VIEWER_ISOLATION_HEADERS);
   res.writeHead(200, headers).end(readFileSync(file));
 });
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -7,8 +7,8 @@ mkdir -p .tmp/reports
 
 stage() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
-stage "System packages (Java: DynamoDB Local; Chromium: end-to-end tests; ffmpeg and COLMAP: tour builds)"
-bash infra/local/system-deps.sh java chromium ffmpeg colmap
+stage "System packages (Java: DynamoDB Local; Chromium: end-to-end tests; ffmpeg and COLMAP: tour builds; numpy: the gsplat script's tests)"
+bash infra/local/system-deps.sh java chromium ffmpeg colmap numpy
 
 stage "Generated code (protobuf modules)"
 npm run --silent proto:gen

@@ -5,6 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VIEWER_ISOLATION_HEADERS } from '../infra/cloud/web/site-headers.ts';
+import { buildInputs } from '../infra/local/build-inputs.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.meta.url));
@@ -12,6 +14,7 @@ const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.me
 export default defineConfig({
   root,
   base: '/',
+  plugins: [buildInputs()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -27,10 +30,6 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    headers: {
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Embedder-Policy': 'credentialless',
-    },
-  },
+  // Cross-origin isolation, as the site sends it (one source: infra/cloud/web/site-headers.ts).
+  server: { headers: { ...VIEWER_ISOLATION_HEADERS } },
 });

@@ -6,6 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ColmapProgress, colmapProgressReader } from './colmap-progress.ts';
 
 export function colmapAvailable(): boolean {
   try {
@@ -19,15 +20,21 @@ export function colmapAvailable(): boolean {
   }
 }
 
-function run(args: string[], log: (line: string) => void): Promise<void> {
+function run(args: string[], log: (line: string) => void, onLine?: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('colmap', args, {
       env: { ...process.env, QT_QPA_PLATFORM: 'offscreen' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let tail = '';
+    let partial = '';
     const onData = (d: Buffer) => {
-      tail = (tail + d.toString()).slice(-4000);
+      const text = d.toString();
+      tail = (tail + text).slice(-4000);
+      if (!onLine) return;
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -66,6 +73,8 @@ export interface ColmapRunOptions {
    */
   fastMapper?: boolean;
   log?: (line: string) => void;
+  /** Called as COLMAP's output shows it moving on (colmap-progress.ts). */
+  onProgress?: (progress: ColmapProgress) => void;
 }
 
 export async function runColmap(
@@ -80,6 +89,17 @@ export async function runColmap(
   const sparse = join(workDir, 'sparse');
   const undist = join(workDir, 'undistorted');
   mkdirSync(sparse, { recursive: true });
+  const read = colmapProgressReader({
+    images: readdirSync(imagesDir).length,
+    matcher: opts.matcher ?? 'exhaustive',
+    overlap: opts.overlap ?? 10,
+  });
+  const onLine = opts.onProgress
+    ? (line: string) => {
+        const progress = read(line);
+        if (progress) opts.onProgress?.(progress);
+      }
+    : undefined;
   await run(
     [
       'feature_extractor',
@@ -97,6 +117,7 @@ export async function runColmap(
       String(opts.maxFeatures ?? 8192),
     ],
     log,
+    onLine,
   );
   const matchArgs = [
     '--database_path',
@@ -117,9 +138,9 @@ export async function runColmap(
       '--SequentialMatching.loop_detection',
       '0',
     ];
-    await run(['sequential_matcher', ...matchArgs, ...seq], log);
+    await run(['sequential_matcher', ...matchArgs, ...seq], log, onLine);
   } else {
-    await run(['exhaustive_matcher', ...matchArgs], log);
+    await run(['exhaustive_matcher', ...matchArgs], log, onLine);
   }
   await run(
     [
@@ -141,6 +162,7 @@ export async function runColmap(
         : []),
     ],
     log,
+    onLine,
   );
   const models = existsSync(sparse) ? readdirSync(sparse).filter((d) => /^\d+$/.test(d)) : [];
   if (models.length === 0) throw new Error('COLMAP could not reconstruct the scene (no sparse model)');
@@ -160,6 +182,7 @@ export async function runColmap(
       'COLMAP',
     ],
     log,
+    onLine,
   );
   const registered = readdirSync(join(undist, 'images')).length;
   return { sparseDir: join(undist, 'sparse'), imagesDir: join(undist, 'images'), registered };

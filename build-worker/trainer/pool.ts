@@ -1,7 +1,10 @@
 /**
  * Worker threads for the parallel phases. The calling thread takes part 0 itself, so `threads` = 1
- * starts no worker. Workers load the TypeScript sources through tsx (the trainer runs under tsx).
+ * starts no worker. From the sources, workers load worker.ts through tsx (the trainer runs under tsx);
+ * in the worker's bundle (build-worker/bundle.ts) they run the bundled trainer-thread.mjs beside it.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Arena } from './arena.ts';
 import { type Phase, runPhase } from './kernels.ts';
@@ -29,7 +32,12 @@ class Channel {
   }
 }
 
-function spawn(): Worker {
+/** The bundled thread's file name, beside the bundle's entry (see build-worker/bundle.ts). */
+export const BUNDLED_THREAD = 'trainer-thread.mjs';
+
+export function spawnTrainerThread(): Worker {
+  const bundled = new URL(`./${BUNDLED_THREAD}`, import.meta.url);
+  if (existsSync(fileURLToPath(bundled))) return new Worker(bundled);
   const api = import.meta.resolve('tsx/esm/api');
   const target = new URL('./worker.ts', import.meta.url).href;
   const code = `import(${JSON.stringify(api)}).then((m) => m.tsImport(${JSON.stringify(target)}, ${JSON.stringify(target)})).catch((e) => { console.error(e); process.exit(1); });`;
@@ -48,7 +56,7 @@ export class Pool {
   static async create(arena: Arena, threads: number): Promise<Pool> {
     const pool = new Pool(arena, Math.max(1, Math.floor(threads)));
     for (let i = 1; i < pool.threads; i++) {
-      const ch = new Channel(spawn());
+      const ch = new Channel(spawnTrainerThread());
       pool.channels.push(ch);
     }
     const ready = await Promise.all(pool.channels.map((c) => c.next()));

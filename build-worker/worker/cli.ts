@@ -1,18 +1,19 @@
 /**
  * `npm run build-tour -- <video files…> --out <dir> [--iterations N] [--frames N] [--long-side PX]`:
  * the worker's stages on this machine, without the cloud: writes point_cloud.ply, point_cloud.zip and
- * the compact point_cloud.spz into <dir>, printing each stage's progress.
+ * the compact point_cloud.spz into <dir>, printing the same progress figures the task record gets.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { describeProgress, stageLabel } from '../../functions/pipeline/build-progress.ts';
 import { packDeliverables } from './deliverables.ts';
 import { buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
 
 function bar(percent: number): string {
-  const filled = Math.round(percent / 5);
-  return `[${'#'.repeat(filled)}${'.'.repeat(20 - filled)}] ${String(Math.round(percent)).padStart(3)}%`;
+  const filled = Math.min(20, Math.max(0, Math.round(percent / 5)));
+  return `[${'#'.repeat(filled)}${'.'.repeat(20 - filled)}]`;
 }
 
 async function main() {
@@ -50,20 +51,29 @@ async function main() {
         frames: number(values.frames, DEFAULT_BUILD_OPTIONS.frames, 'frames'),
         longSide: number(values['long-side'], DEFAULT_BUILD_OPTIONS.longSide, 'long-side'),
         iterations: number(values.iterations, DEFAULT_BUILD_OPTIONS.iterations, 'iterations'),
-        onProgress: (stage, percent) => {
-          if (stage !== lastStage) process.stdout.write(`${lastStage ? '\n' : ''}${stage.padEnd(10)} `);
-          lastStage = stage;
-          process.stdout.write(`\r${stage.padEnd(10)} ${bar(percent)}`);
+        // The same figures as the task record: stage, its progress, overall, time left.
+        onProgress: (progress) => {
+          if (progress.stage !== lastStage && lastStage) process.stdout.write('\n');
+          lastStage = progress.stage;
+          process.stdout.write(`\r\x1b[K${bar(progress.percent)} ${describeProgress(progress)}`);
         },
       },
     );
     const files = packDeliverables(result.ply);
-    for (const [name, bytes] of Object.entries(files)) writeFileSync(join(out, name), bytes);
+    const entries = Object.entries(files);
+    for (const [i, [name, bytes]] of entries.entries()) {
+      result.tracker.update(
+        'export',
+        (i + 1) / entries.length,
+        `${i + 1} of ${entries.length} files written`,
+      );
+      writeFileSync(join(out, name), bytes);
+    }
     console.log(
       `\n\n${result.registered}/${result.frames} frames placed, ${result.gaussians} Gaussians, training PSNR ${result.trainPsnr.toFixed(2)} dB`,
     );
     for (const [stage, ms] of Object.entries(result.stageMs))
-      console.log(`  ${stage.padEnd(10)} ${(ms / 1000).toFixed(1)} s`);
+      console.log(`  ${stageLabel(stage).padEnd(26)} ${(ms / 1000).toFixed(1)} s`);
     console.log(`Wrote into ${out}:`);
     for (const [name, bytes] of Object.entries(files))
       console.log(`  ${name.padEnd(16)} ${(bytes.byteLength / 1e6).toFixed(2).padStart(8)} MB`);

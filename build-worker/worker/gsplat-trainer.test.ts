@@ -160,16 +160,29 @@ describe('plyVertexCount', () => {
   });
 });
 
-const hasNumpy = (() => {
+/**
+ * The first python3 with numpy: ATRIUM_GSPLAT_PYTHON, the one on PATH, then Debian's, where
+ * `infra/local/system-deps.sh numpy` installs it (a pyenv python3 on PATH may lack it).
+ */
+const pythonWithNumpy = [process.env.ATRIUM_GSPLAT_PYTHON, 'python3', '/usr/bin/python3'].find((python) => {
+  if (!python) return false;
   try {
-    execFileSync('python3', ['-c', 'import numpy'], { stdio: 'ignore' });
+    execFileSync(python, ['-c', 'import numpy'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   }
-})();
+});
 
-describe.skipIf(!hasNumpy)('train_gsplat.py --init-only (no GPU needed)', () => {
+// Never skipped: a machine without numpy fails here, saying how to install it.
+describe('train_gsplat.py --init-only (no GPU needed)', () => {
+  it('has a python3 with numpy to run the script with', () => {
+    expect(
+      pythonWithNumpy,
+      'no python3 with numpy: run `bash infra/local/system-deps.sh numpy`',
+    ).toBeDefined();
+  });
+
   it('reads a COLMAP BIN model and writes the standard 3DGS .ply of its points', async () => {
     const cams = ringCameras(4, 64, 48);
     const points = surfacePoints(300, 3, 'detailed');
@@ -187,7 +200,7 @@ describe.skipIf(!hasNumpy)('train_gsplat.py --init-only (no GPU needed)', () => 
       imagesDir: root,
       outPath: join(root, 'init.ply'),
       iterations: 1,
-      command: ['python3', GSPLAT_SCRIPT, '--init-only'],
+      command: [pythonWithNumpy ?? 'python3', GSPLAT_SCRIPT, '--init-only'],
       onProgress: (p) => seen.push(p),
     });
     expect(seen).toHaveLength(1);

@@ -5,6 +5,7 @@
  * Stages: fetch → probe → frames → cameras (COLMAP) → train (CPU trainer) → export and upload
  * (deliverables.ts: the .ply, the zip and the compact .spz the viewers load).
  * A failure writes a reason the user can read and exits non-zero; the state machine marks the task failed.
+ * `--self-check` runs self-check.ts instead: what the image's contents can run, with no task.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +18,11 @@ import { loadConfig } from '../../functions/config.ts';
 import { type DataContext, dataContextOf } from '../../functions/data/context.ts';
 import { recordPrefix } from '../../functions/data/storage.ts';
 import { googleSettingsLoader } from '../../functions/drive/google-settings.ts';
+import { type BuildProgress, describeProgress } from '../../functions/pipeline/build-progress.ts';
 import { type TaskRef, taskKey, taskRefSchema } from '../../functions/pipeline/build-task.ts';
 import { DELIVERABLE_TYPES, type Deliverables, packDeliverables } from './deliverables.ts';
 import { type BuildOptions, buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
+import { selfCheck } from './self-check.ts';
 import { fetchSource, type SourceOptions } from './sources.ts';
 import { BuildFailure, reportFailure, reportOutputs, reportProgress } from './task-record.ts';
 
@@ -29,14 +32,21 @@ const OPTIONS: BuildOptions = {
   iterations: Number(process.env.ATRIUM_BUILD_ITERATIONS ?? DEFAULT_BUILD_OPTIONS.iterations),
 };
 
-/** Progress writes at most every 5 s: the 3D tab polls every 10 s anyway. */
+/**
+ * Progress writes: a new stage at once, otherwise at most every 3 s (the 3D tab polls every 10 s), and
+ * one at a time, in order, so an older figure never lands after a newer one.
+ */
 function throttledProgress(data: DataContext, ref: TaskRef) {
   let last = 0;
-  return (stage: string, percent: number) => {
+  let lastStage = '';
+  let writing: Promise<void> = Promise.resolve();
+  return (progress: BuildProgress) => {
     const now = Date.now();
-    if (now - last < 5000) return;
+    if (progress.stage === lastStage && now - last < 3000) return;
     last = now;
-    void reportProgress(data, ref, stage, percent).catch(() => {});
+    lastStage = progress.stage;
+    console.log(describeProgress(progress));
+    writing = writing.then(() => reportProgress(data, ref, progress).catch(() => {}));
   };
 }
 
@@ -50,7 +60,12 @@ async function build(
   const task = found.Item as BuildTask | undefined;
   if (!task) throw new BuildFailure('The build task no longer exists.');
 
-  await reportProgress(data, ref, 'fetch', 0);
+  await reportProgress(data, ref, {
+    stage: 'frames',
+    percent: 0,
+    stagePercent: 0,
+    detail: `fetching ${task.sourceFiles.length} video${task.sourceFiles.length === 1 ? '' : 's'}`,
+  });
   const videos = [];
   for (const [i, source] of task.sourceFiles.entries()) {
     videos.push({
@@ -58,12 +73,16 @@ async function build(
       name: source.sourceName,
     });
   }
-  const { ply } = await buildTour(videos, workDir, { ...OPTIONS, onProgress: throttledProgress(data, ref) });
+  const { ply, tracker } = await buildTour(videos, workDir, {
+    ...OPTIONS,
+    onProgress: throttledProgress(data, ref),
+  });
 
-  await reportProgress(data, ref, 'export', 92);
   const base = `${recordPrefix(data.envPrefix, ref.username, ref.propertyId)}splats/${task.uniqueId}/`;
   const files = packDeliverables(ply);
-  for (const name of Object.keys(files) as (keyof Deliverables)[]) {
+  const names = Object.keys(files) as (keyof Deliverables)[];
+  for (const [i, name] of names.entries()) {
+    tracker.update('export', (i + 0.5) / names.length, `uploading ${i + 1} of ${names.length} files`);
     await data.s3.send(
       new PutObjectCommand({
         Bucket: data.bucketName,
@@ -77,7 +96,7 @@ async function build(
   const splatFile = `${base}point_cloud.spz`;
   const zipKey = `${base}point_cloud.zip`;
   await reportOutputs(data, ref, { splatFile, zipKey });
-  await reportProgress(data, ref, 'done', 100);
+  await reportProgress(data, ref, { stage: 'export', percent: 100, stagePercent: 100, detail: 'done' });
 }
 
 async function main(): Promise<void> {
@@ -105,4 +124,9 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv.includes('--self-check')) {
+  for (const line of await selfCheck()) console.log(line);
+  console.log('build worker self-check passed');
+} else {
+  await main();
+}

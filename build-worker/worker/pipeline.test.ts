@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { BuildProgress } from '../../functions/pipeline/build-progress.ts';
 import { colmapAvailable } from '../trainer/colmap-run.ts';
 import { buildTour, trainerFromEnv } from './pipeline.ts';
 import { ffmpeg } from './test-media.ts';
@@ -48,14 +49,14 @@ describe.skipIf(!hasColmap)('buildTour without parallax', () => {
       video,
     ]);
 
-    const stages: string[] = [];
+    const updates: BuildProgress[] = [];
     const started = performance.now();
     const build = buildTour([{ path: video, name: 'held-still.mp4' }], join(root, 'work'), {
       frames: 20,
       longSide: 320,
       iterations: 10,
       trainer: 'cpu',
-      onProgress: (stage) => stages.push(stage),
+      onProgress: (p) => updates.push(p),
     });
     await expect(build).rejects.toThrow(
       expect.objectContaining({
@@ -65,8 +66,16 @@ describe.skipIf(!hasColmap)('buildTour without parallax', () => {
         ),
       }),
     );
+    const stages = updates.map((p) => p.stage);
     expect(stages.at(-1)).toBe('cameras');
     expect(stages).not.toContain('training');
+    // COLMAP's own output moves the cameras stage along, image by image, and the bar never goes back.
+    const details = updates.filter((p) => p.stage === 'cameras').map((p) => p.detail);
+    expect(details).toContain('features found in 1 of 20 images');
+    expect(details).toContain('features found in 20 of 20 images');
+    expect(details.some((d) => /^\d+ of 190 image pairs matched$/.test(d ?? ''))).toBe(true);
+    const percents = updates.map((p) => p.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(performance.now() - started).toBeLessThan(50_000);
   }, 60_000);
 });

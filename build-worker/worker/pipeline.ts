@@ -5,9 +5,11 @@
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BuildProgress } from '../../functions/pipeline/build-progress.ts';
 import { runColmap } from '../trainer/colmap-run.ts';
 import { encodePly, loadDataset, train } from '../trainer/index.ts';
 import { trainWithGsplat } from './gsplat-trainer.ts';
+import { ProgressTracker, stageWeights } from './progress.ts';
 import { BuildFailure } from './task-record.ts';
 import { extractFrames, probeVideo } from './video.ts';
 
@@ -27,8 +29,8 @@ export interface BuildOptions {
   iterations: number;
   /** Which trainer (default: trainerFromEnv()). */
   trainer?: TrainerKind;
-  /** Stage name and overall percentage. */
-  onProgress?: (stage: string, percent: number) => void;
+  /** The stage, its own progress, the overall percentage and the time left (progress.ts). */
+  onProgress?: (progress: BuildProgress) => void;
   log?: (line: string) => void;
 }
 
@@ -39,6 +41,8 @@ const EXHAUSTIVE_MAX_FRAMES = 40;
 const MIN_REGISTERED = 0.6;
 
 export interface BuildResult {
+  /** Goes on reporting the export stage (main.ts's upload, the CLI's writes). */
+  tracker: ProgressTracker;
   ply: Uint8Array;
   frames: number;
   registered: number;
@@ -52,8 +56,14 @@ export async function buildTour(
   workDir: string,
   options: BuildOptions = DEFAULT_BUILD_OPTIONS,
 ): Promise<BuildResult> {
-  const progress = options.onProgress ?? (() => {});
   const trainer = options.trainer ?? trainerFromEnv();
+  const shape = {
+    frames: options.frames,
+    iterations: options.iterations,
+    trainer,
+    matcher: options.frames > EXHAUSTIVE_MAX_FRAMES ? ('sequential' as const) : ('exhaustive' as const),
+  };
+  const tracker = new ProgressTracker(stageWeights(shape), options.onProgress ?? (() => {}));
   const stageMs: Record<string, number> = {};
   let t = performance.now();
   const lap = (stage: string) => {
@@ -65,14 +75,26 @@ export async function buildTour(
   const framesDir = join(workDir, 'frames');
   mkdirSync(framesDir, { recursive: true });
   const perVideo = Math.max(10, Math.floor(options.frames / videos.length));
+  tracker.update('frames', 0, `reading ${videos.length} video${videos.length === 1 ? '' : 's'}`);
+  const infos = [];
+  for (const video of videos) infos.push(await probeVideo(video.path, video.name));
+  const videoSeconds = infos.reduce((sum, info) => sum + info.durationS, 0);
+  const wanted = Math.min(options.frames, videos.length * perVideo);
+  tracker.reweigh(stageWeights({ ...shape, frames: wanted, videoSeconds }));
+  let taken = 0;
   for (const [i, video] of videos.entries()) {
-    const info = await probeVideo(video.path, video.name);
-    progress('frames', 5 + (10 * i) / videos.length);
+    const info = infos[i] as (typeof infos)[number];
     const extracted = await extractFrames(video.path, info, framesDir, {
       targetFrames: perVideo,
       longSide: options.longSide,
       prefix: `v${i}-`,
     });
+    taken += extracted.frames;
+    tracker.update(
+      'frames',
+      (i + 1) / videos.length,
+      `${taken} frames taken from ${i + 1} of ${videos.length} videos`,
+    );
     options.log?.(
       `${video.name}: ${info.width}×${info.height} ${info.codec}${info.hdr ? ` ${info.hdr.toUpperCase()} (tone-mapped)` : ''}, ${extracted.frames} sharpest of ${extracted.candidates} candidate frames`,
     );
@@ -84,7 +106,9 @@ export async function buildTour(
     );
   lap('frames');
 
-  progress('cameras', 15);
+  const matcher = frames > EXHAUSTIVE_MAX_FRAMES ? 'sequential' : 'exhaustive';
+  tracker.reweigh(stageWeights({ ...shape, frames, matcher, videoSeconds }));
+  tracker.update('cameras', 0, `${frames} frames`);
   let colmap: Awaited<ReturnType<typeof runColmap>>;
   try {
     colmap = await runColmap(framesDir, join(workDir, 'colmap'), {
@@ -92,9 +116,10 @@ export async function buildTour(
       // order, so each is matched with its neighbours only (n·overlap pairs, not n²/2); a short clip
       // has few frames far apart, where matching every pair is cheap and registers more of them.
       maxFeatures: 2048,
-      matcher: frames > EXHAUSTIVE_MAX_FRAMES ? 'sequential' : 'exhaustive',
+      matcher,
       overlap: 10,
       fastMapper: true,
+      onProgress: (p) => tracker.update('cameras', p.fraction, p.detail),
       ...(options.log ? { log: options.log } : {}),
     });
   } catch (error) {
@@ -107,7 +132,9 @@ export async function buildTour(
   }
   lap('cameras');
 
-  progress('training', 35);
+  tracker.update('cameras', 1, `${colmap.registered} of ${frames} images placed`);
+  const trainingDetail = (iteration: number, iterations: number) => `iteration ${iteration} of ${iterations}`;
+  tracker.update('training', 0, trainingDetail(0, options.iterations));
   let trained: { ply: Uint8Array; gaussians: number; trainPsnr: number };
   if (trainer === 'gsplat') {
     trained = await trainWithGsplat({
@@ -115,7 +142,12 @@ export async function buildTour(
       imagesDir: colmap.imagesDir,
       outPath: join(workDir, 'point_cloud.ply'),
       iterations: options.iterations,
-      onProgress: (p) => progress('training', 35 + (55 * p.iteration) / Math.max(1, p.iterations)),
+      onProgress: (p) =>
+        tracker.update(
+          'training',
+          p.iteration / Math.max(1, p.iterations),
+          trainingDetail(p.iteration, p.iterations),
+        ),
       ...(options.log ? { log: options.log } : {}),
     });
     lap('training');
@@ -123,8 +155,9 @@ export async function buildTour(
     const dataset = loadDataset(colmap.sparseDir, colmap.imagesDir, 1, options.longSide);
     const result = await train(dataset.views, dataset.points, {
       iterations: options.iterations,
-      progressEvery: 50,
-      onProgress: (e) => progress('training', 35 + (55 * e.iteration) / e.iterations),
+      progressEvery: Math.max(1, Math.min(50, Math.round(options.iterations / 30))),
+      onProgress: (e) =>
+        tracker.update('training', e.iteration / e.iterations, trainingDetail(e.iteration, e.iterations)),
     });
     lap('training');
     trained = {
@@ -133,8 +166,10 @@ export async function buildTour(
       trainPsnr: result.trainPsnr,
     };
   }
+  tracker.update('export', 0, 'packing the scene');
   lap('export');
   return {
+    tracker,
     ply: trained.ply,
     frames,
     registered: colmap.registered,

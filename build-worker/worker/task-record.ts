@@ -1,14 +1,15 @@
-/** The worker's writes to its build task: 'building' with a stage and percentage, its outputs, or a readable failure. */
+/** The worker's writes to its build task: 'building' with its progress (functions/pipeline/build-progress.ts), its outputs, or a readable failure. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '../../functions/data/context.ts';
 import { isConditionFailure } from '../../functions/data/items.ts';
+import type { BuildProgress } from '../../functions/pipeline/build-progress.ts';
 import { propertyKey, type TaskRef, taskKey } from '../../functions/pipeline/build-task.ts';
 
 export class BuildFailure extends Error {
   override name = 'BuildFailure';
 }
 
-export async function reportProgress(data: DataContext, task: TaskRef, stage: string, percent: number) {
+export async function reportProgress(data: DataContext, task: TaskRef, progress: BuildProgress) {
   await data.ddb.send(
     new UpdateCommand({
       TableName: data.tableName,
@@ -17,7 +18,7 @@ export async function reportProgress(data: DataContext, task: TaskRef, stage: st
       ConditionExpression: 'attribute_exists(PK) AND NOT buildState IN (:completed, :failed)',
       ExpressionAttributeValues: {
         ':building': 'building',
-        ':progress': { stage, percent: Math.round(percent) },
+        ':progress': progress,
         ':now': new Date().toISOString(),
         ':completed': 'completed',
         ':failed': 'failed',

@@ -16,7 +16,14 @@ interface OwnedRecord {
   updatedAt: string;
 }
 
-export function ownedRecordStore<T extends OwnedRecord>(skPrefix: string) {
+/**
+ * childPrefixes: sort-key prefixes of the record's own items in the same partition (a property's
+ * build tasks), which deleting the record removes with it.
+ */
+export function ownedRecordStore<T extends OwnedRecord>(
+  skPrefix: string,
+  { childPrefixes = () => [] }: { childPrefixes?: (id: string) => string[] } = {},
+) {
   const key = (username: string, id: string) => ({ PK: keys.user(username), SK: `${skPrefix}${id}` });
 
   async function list(ctx: DataContext, username: string): Promise<T[]> {
@@ -76,15 +83,38 @@ export function ownedRecordStore<T extends OwnedRecord>(skPrefix: string) {
     }
   }
 
+  async function removeChildren(ctx: DataContext, username: string, id: string) {
+    for (const prefix of childPrefixes(id)) {
+      const children = await collectPages((startKey) =>
+        ctx.ddb.send(
+          new QueryCommand({
+            TableName: ctx.tableName,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+            ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': prefix },
+            ProjectionExpression: 'PK, SK',
+            ExclusiveStartKey: startKey,
+          }),
+        ),
+      );
+      for (const child of children) {
+        await ctx.ddb.send(
+          new DeleteCommand({ TableName: ctx.tableName, Key: { PK: child.PK, SK: child.SK } }),
+        );
+      }
+    }
+  }
+
   /**
-   * Deletes the record's publications and stored files first and the record last, so that a failure part-way leaves
-   * the record in place and the same call can simply be repeated.
+   * Deletes the record's publications, stored files (uploads, media, venue modules, splat builds) and
+   * child items first and the record last, so that a failure part-way leaves the record in place and
+   * the same call can simply be repeated.
    */
   async function remove(ctx: DataContext, username: string, id: string): Promise<boolean> {
     if (!(await get(ctx, username, id))) return false;
     // Public copies live outside the record's prefix ({env}/published/): revoke them first.
     await revokePublications(ctx, username, { recordId: id });
     await deleteObjectsUnder(ctx.s3, ctx.bucketName, recordPrefix(ctx.envPrefix, username, id));
+    await removeChildren(ctx, username, id);
     await ctx.ddb.send(new DeleteCommand({ TableName: ctx.tableName, Key: key(username, id) }));
     return true;
   }

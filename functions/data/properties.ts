@@ -1,12 +1,16 @@
 /** Property records of one owner (spec product.md §3). */
 import { randomUUID } from 'node:crypto';
+import { propertyTasksPrefix } from '../pipeline/build-task.ts';
 import type { AddressInput } from '../schemas.ts';
 import type { DataContext } from './context.ts';
 import type { Property } from './models.ts';
 import { ownedRecordStore } from './owned-records.ts';
 import { keys } from './table.ts';
 
-export const properties = ownedRecordStore<Property>(keys.propertyPrefix);
+// A property's build tasks go with it; their outputs live under its prefix ({env}/{username}/{id}/splats/).
+export const properties = ownedRecordStore<Property>(keys.propertyPrefix, {
+  childPrefixes: (propertyId) => [propertyTasksPrefix(propertyId)],
+});
 
 export function createProperty(ctx: DataContext, username: string, address: AddressInput) {
   const now = new Date().toISOString();

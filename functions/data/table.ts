@@ -10,6 +10,7 @@
  *   USER#{username} / ORDER#{orderId}         a purchase, pending until its payment is confirmed
  *   USER#{username} / RECEIPT#{createdAt}#{id} a receipt of a confirmed payment
  *   PAYMENT_EVENT#{eventId} / EVENT           a payment event already processed (idempotency)
+ *   DELETED_ACCOUNT#{accountId} / RECEIPT#…   a deleted account's receipt, anonymised (accounting)
  * GSI1 (GSI1PK / GSI1SK) is reserved for look-ups by id that later features need.
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
@@ -31,6 +32,8 @@ export const keys = {
   receiptPrefix: 'RECEIPT#',
   /** A processed payment event: its existence makes a replayed delivery a no-op. */
   paymentEvent: (eventId: string) => `PAYMENT_EVENT#${eventId}`,
+  /** Receipts of a deleted account, kept for accounting under an opaque id instead of the username. */
+  deletedAccount: (accountId: string) => `DELETED_ACCOUNT#${accountId}`,
 } as const;
 
 export function tableDefinition(tableName: string): CreateTableCommandInput {

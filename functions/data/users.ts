@@ -1,28 +1,100 @@
-/** The user's profile record, created from the verified token's claims on first use. */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+/**
+ * The user's profile record (`USER#{username}` / `PROFILE`). It holds the Cognito `sub` of the
+ * account that owns the partition: functions/account/binding.ts creates it from a verified token and
+ * refuses tokens of any other `sub`, so a reused username never reaches an earlier account's records.
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from './context.ts';
 import { isConditionFailure, withoutKeys } from './items.ts';
 import type { User } from './models.ts';
 import { keys } from './table.ts';
 
-export async function getOrCreateUser(ctx: DataContext, username: string, email: string): Promise<User> {
-  const key = { PK: keys.user(username), SK: keys.profile() };
-  const existing = await ctx.ddb.send(new GetCommand({ TableName: ctx.tableName, Key: key }));
-  if (existing.Item) return withoutKeys<User>(existing.Item);
-  const user: User = { username, email, createdAt: new Date().toISOString() };
+/** The stored profile: the API's User plus what only the server reads. */
+export interface Profile extends User {
+  /** The Cognito `sub` the partition is bound to; absent on profiles written before it was stored. */
+  sub?: string;
+  /** Set when the account's deletion starts; its accountId names the anonymised receipts. */
+  deletion?: { accountId: string; startedAt: string };
+}
+
+const profileKey = (username: string) => ({ PK: keys.user(username), SK: keys.profile() });
+
+export async function getProfile(ctx: DataContext, username: string): Promise<Profile | null> {
+  const found = await ctx.ddb.send(
+    new GetCommand({ TableName: ctx.tableName, Key: profileKey(username), ConsistentRead: true }),
+  );
+  return found.Item ? withoutKeys<Profile>(found.Item) : null;
+}
+
+/** Creates the profile of a new account; answers false when one already exists. */
+export async function createProfile(
+  ctx: DataContext,
+  owner: { username: string; email: string; sub: string },
+): Promise<boolean> {
+  const profile: Profile = { ...owner, createdAt: new Date().toISOString() };
   try {
     await ctx.ddb.send(
       new PutCommand({
         TableName: ctx.tableName,
-        Item: { ...key, ...user },
+        Item: { ...profileKey(owner.username), ...profile },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
-    return user;
+    return true;
   } catch (error) {
-    // Two first requests raced: the other one wrote the profile, read it back.
-    if (!isConditionFailure(error)) throw error;
-    const again = await ctx.ddb.send(new GetCommand({ TableName: ctx.tableName, Key: key }));
-    return withoutKeys<User>(again.Item ?? {});
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Binds a profile written before subs were stored; answers false when it is bound already (or gone). */
+export async function bindProfileSub(ctx: DataContext, username: string, sub: string): Promise<boolean> {
+  try {
+    await ctx.ddb.send(
+      new UpdateCommand({
+        TableName: ctx.tableName,
+        Key: profileKey(username),
+        UpdateExpression: 'SET #sub = :sub',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#sub)',
+        ExpressionAttributeNames: { '#sub': 'sub' },
+        ExpressionAttributeValues: { ':sub': sub },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Marks the account as being deleted, only while the profile is still bound to this sub. Repeating it
+ * keeps the first accountId, so a retried deletion files the receipts under the same one.
+ */
+export async function markDeletion(
+  ctx: DataContext,
+  username: string,
+  sub: string,
+  accountId: string,
+): Promise<Profile | null> {
+  try {
+    const result = await ctx.ddb.send(
+      new UpdateCommand({
+        TableName: ctx.tableName,
+        Key: profileKey(username),
+        UpdateExpression: 'SET deletion = if_not_exists(deletion, :deletion)',
+        ConditionExpression: '#sub = :sub',
+        ExpressionAttributeNames: { '#sub': 'sub' },
+        ExpressionAttributeValues: {
+          ':sub': sub,
+          ':deletion': { accountId, startedAt: new Date().toISOString() },
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return result.Attributes ? withoutKeys<Profile>(result.Attributes) : null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
   }
 }

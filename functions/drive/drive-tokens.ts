@@ -14,17 +14,21 @@ const profileKey = (username: string) => ({ PK: keys.user(username), SK: keys.pr
 export async function saveRefreshToken(
   data: DataContext,
   key: Buffer,
-  username: string,
+  owner: { username: string; sub: string },
   refreshToken: string,
 ): Promise<void> {
+  const { username } = owner;
   await data.ddb.send(
     new UpdateCommand({
       TableName: data.tableName,
       Key: profileKey(username),
       UpdateExpression: 'SET googleDriveRefreshToken = :token, googleDriveAuthorisedAt = :now',
-      // Only onto an existing profile: a state for a deleted user must not create a partial one.
-      ConditionExpression: 'attribute_exists(PK)',
+      // Only onto the profile of the account that asked: a state of a deleted account must neither
+      // create a partial profile nor reach a new account that took the same name.
+      ConditionExpression: 'attribute_exists(PK) AND #sub = :sub',
+      ExpressionAttributeNames: { '#sub': 'sub' },
       ExpressionAttributeValues: {
+        ':sub': owner.sub,
         ':token': encryptToken(key, username, refreshToken),
         ':now': new Date().toISOString(),
       },

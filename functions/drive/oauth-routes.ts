@@ -56,7 +56,7 @@ export function googleOAuthRoutes({ data, settings }: { data: DataContext; setti
     try {
       const redirectUri = `${new URL(c.req.url).origin}${CALLBACK_PATH}`;
       const refreshToken = await exchangeCode(google, redirectUri, code);
-      await saveRefreshToken(data, google.tokenKey, state.username, refreshToken);
+      await saveRefreshToken(data, google.tokenKey, state, refreshToken);
       return back();
     } catch (error) {
       console.error('Google Drive authorisation failed', (error as Error).message);

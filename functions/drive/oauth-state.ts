@@ -1,6 +1,7 @@
 /**
- * The OAuth `state` of a Google Drive authorisation: who asked (the username) and where to go back
- * to (the wizard's step-1 Drive route), with a nonce and an expiry, HMAC-signed with a key from
+ * The OAuth `state` of a Google Drive authorisation: who asked (the username and the account's
+ * Cognito `sub`, so that a state of a deleted account never lands on a new account of the same name)
+ * and where to go back to (the wizard's step-1 Drive route), with a nonce and an expiry, HMAC-signed with a key from
  * configuration. The callback trusts only a state whose signature verifies, that has not expired, and
  * that has not been used before (a conditional write records each nonce once).
  */
@@ -21,6 +22,7 @@ export const driveReturnRoute = (propertyId: string) => `/property/${propertyId}
 
 const payloadSchema = z.object({
   username: z.string().min(1).max(128),
+  sub: z.string().min(1).max(128),
   returnTo: z.string().regex(RETURN_ROUTE),
   nonce: z.uuid(),
   expiresAt: z.number().int(),
@@ -31,7 +33,7 @@ const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(p
 
 export function signState(
   key: Buffer,
-  request: { username: string; returnTo: string },
+  request: { username: string; sub: string; returnTo: string },
   now = Date.now(),
 ): string {
   const state: OAuthState = payloadSchema.parse({

@@ -10,10 +10,11 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { createProject, projects } from '../data/projects.ts';
 import { createProperty, properties } from '../data/properties.ts';
-import { getOrCreateUser } from '../data/users.ts';
+import { getProfile } from '../data/users.ts';
 import { driveProcedures } from '../drive/drive-router.ts';
 import { withThumbnailUrl } from '../files/files-service.ts';
 import { aboutSchema, addressSchema, idSchema, projectFormSchema } from '../schemas.ts';
+import { accountProcedures } from './account-router.ts';
 import { buildsProcedures } from './builds-router.ts';
 import { filesProcedures } from './files-router.ts';
 import { ignoredUsername, protectedProcedure, router } from './init.ts';
@@ -29,7 +30,9 @@ function notFound(what: 'Property' | 'Project'): never {
 
 export const appRouter = router({
   getUserData: protectedProcedure.input(z.object(ignoredUsername).optional()).query(async ({ ctx }) => {
-    const user = await getOrCreateUser(ctx.data, ctx.caller.username, ctx.caller.email);
+    // The binding (init.ts) created the profile before any procedure runs.
+    const user = await getProfile(ctx.data, ctx.caller.username);
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
     return {
       username: user.username,
       email: user.email,
@@ -105,6 +108,7 @@ export const appRouter = router({
     return { projectId: input.projectId, deleted: true };
   }),
 
+  ...accountProcedures,
   ...filesProcedures,
   ...venueProcedures,
   ...receiptsProcedures,

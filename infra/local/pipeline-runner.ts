@@ -12,6 +12,7 @@ import type { AppConfig } from '../../functions/config.ts';
 import type { DataContext } from '../../functions/data/context.ts';
 import type { LaunchBuild } from '../../functions/payments/paid-build.ts';
 import { stepHandlers } from '../../functions/pipeline/record-state.ts';
+import type { WorkerProcesses } from './worker-processes.ts';
 
 // aws-local-stepfunctions targets Node 22; Node 20 lacks Promise.withResolvers, its one need.
 const promise = Promise as unknown as { withResolvers?: unknown };
@@ -51,6 +52,8 @@ export interface LocalRunnerOptions {
   data: DataContext;
   /** The worker's command line; default: the build worker under tsx. */
   workerCommand?: string[];
+  /** Where the stack keeps its running workers, to stop them when it stops. */
+  workers?: WorkerProcesses;
   onFinished?: (taskId: string, outcome: unknown) => void;
 }
 
@@ -92,7 +95,10 @@ function runWorker(opts: LocalRunnerOptions, parameters: EcsParameters): Promise
       cwd: opts.repoRoot,
       env,
       stdio: ['ignore', 'inherit', 'pipe'],
+      // Its own process group: stopping the stack ends the worker and everything it started.
+      detached: true,
     });
+    opts.workers?.add(child);
     let stderr = '';
     child.stderr?.on('data', (chunk) => {
       stderr = (stderr + String(chunk)).slice(-4000);
@@ -102,6 +108,9 @@ function runWorker(opts: LocalRunnerOptions, parameters: EcsParameters): Promise
       reject(new WorkerFailed(`The build worker could not start: ${error.message}`)),
     );
     child.on('exit', (code, signal) => {
+      // Stopped with the stack: the run ends with this process, and the next start marks the task
+      // interrupted (interrupted-builds.ts); recording a failure now would race the shutdown.
+      if (opts.workers?.stopping) return;
       if (code === 0) return resolve({ ExitCode: 0 });
       const last = stderr.trim().split('\n').at(-1) ?? '';
       reject(new WorkerFailed(`The build worker stopped (${signal ?? `exit code ${code}`}): ${last}`));

@@ -8,15 +8,17 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createApp, createServices } from '../../functions/app.ts';
 import type { AppConfig } from '../../functions/config.ts';
 import type { DataContext } from '../../functions/data/context.ts';
+import { BUILD_INPUTS_FILE } from './build-inputs.ts';
 import type { Mailbox } from './mailbox.ts';
 import { mailboxPage } from './mailbox-page.ts';
 import { localBuildLauncher } from './pipeline-runner.ts';
 import { publicationRoutes } from './publications.ts';
-import { viewerHeaders } from './viewer-headers.ts';
+import { securityHeaders } from './security-headers.ts';
+import type { WorkerProcesses } from './worker-processes.ts';
 
 export interface LocalServerOptions {
   config: AppConfig;
@@ -28,6 +30,20 @@ export interface LocalServerOptions {
   repoRoot?: string;
   /** Folder of the built viewer pages (viewer/dist), served at the site's root like the SPA's files. */
   viewerRoot?: string;
+  /** The build worker's command line (default: the real worker) and where running workers are kept. */
+  worker?: { command?: string[]; processes?: WorkerProcesses };
+}
+
+/**
+ * A request refused for its size (413) leaves its body unread, so Node cannot reuse the connection and
+ * drops it: the answer says so (`Connection: close`) and Node closes it after the answer, instead of
+ * promising keep-alive and failing the client's next request on it.
+ */
+function closeAfterRefusedBody(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
+  };
 }
 
 export function createLocalApp({
@@ -36,17 +52,29 @@ export function createLocalApp({
   webRoot,
   viewerRoot,
   repoRoot,
+  worker,
 }: Omit<LocalServerOptions, 'port'>) {
   const root = new Hono();
+  root.use('*', closeAfterRefusedBody());
+  // Presigned URLs point at s3rver here: its origin stands for the bucket's in the policies.
+  root.use('*', securityHeaders(config.s3Endpoint ? [new URL(config.s3Endpoint).origin] : []));
   root.get('/__local/mail', (c) => c.json(mailbox.list()));
   root.get('/__local/mailbox', (c) => c.html(mailboxPage(mailbox.list())));
   const launcher = repoRoot
-    ? (data: DataContext) => localBuildLauncher({ repoRoot, config, data })
+    ? (data: DataContext) =>
+        localBuildLauncher({
+          repoRoot,
+          config,
+          data,
+          ...(worker?.command ? { workerCommand: worker.command } : {}),
+          ...(worker?.processes ? { workers: worker.processes } : {}),
+        })
     : undefined;
   root.route('/', createApp(createServices(config, launcher)));
   root.route('/published', publicationRoutes(config));
 
-  root.use('/*', viewerHeaders());
+  // Each build's list of its source files (build-inputs.ts) is for npm start, not for the site.
+  root.get(`/${BUILD_INPUTS_FILE}`, (c) => c.notFound());
   if (viewerRoot && existsSync(viewerRoot)) root.use('/*', serveStatic({ root: viewerRoot }));
   root.use('/*', serveStatic({ root: webRoot }));
   // SPA fallback: a route like /property/…/view3d is the app's, a missing file (with an extension) is a 404.

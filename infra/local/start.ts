@@ -5,10 +5,14 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createAwsClients } from '../../functions/aws/clients.ts';
 import type { AppConfig } from '../../functions/config.ts';
+import { dataContextOf } from '../../functions/data/context.ts';
+import { failInterruptedBuilds } from './interrupted-builds.ts';
 import { startLocalServer } from './server.ts';
 import { startLocalStack } from './stack.ts';
 import { ensureWebBuilt } from './web-build.ts';
+import { WorkerProcesses } from './worker-processes.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
@@ -40,6 +44,19 @@ async function localGoogle(): Promise<{ config: Partial<AppConfig>; stop: () => 
   };
 }
 
+/**
+ * ATRIUM_WORKER_COMMAND (a JSON array: program and arguments) replaces the build worker's command line,
+ * for tests that need a worker that behaves in a known way; unset, the real worker runs.
+ */
+function workerCommand(): string[] | undefined {
+  const text = process.env.ATRIUM_WORKER_COMMAND;
+  if (!text) return undefined;
+  const parsed: unknown = JSON.parse(text);
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((part) => typeof part === 'string'))
+    throw new Error('ATRIUM_WORKER_COMMAND must be a JSON array of strings: ["program", "arg", ...]');
+  return parsed;
+}
+
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const dataDir = resolve(process.env.ATRIUM_DATA_DIR ?? resolve(repoRoot, '.data'));
@@ -58,7 +75,32 @@ async function main() {
     cognitoPort,
   });
   const google = await localGoogle();
-  const server = await startLocalServer({
+  // Stop handlers first: from here on, a SIGTERM or Ctrl-C stops everything this process started.
+  const workers = new WorkerProcesses();
+  let server: Awaited<ReturnType<typeof startLocalServer>> | undefined;
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Atrium ...');
+    server?.close();
+    server?.closeAllConnections?.();
+    await workers.stopAll();
+    await google.stop();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  // Builds a previous run started were stopped with it: they end failed instead of building forever.
+  const interrupted = await failInterruptedBuilds(
+    dataContextOf({ config: stack.config, clients: createAwsClients(stack.config) }),
+  );
+  if (interrupted > 0) console.log(`  ${interrupted} interrupted build(s) marked failed.`);
+
+  const command = workerCommand();
+  server = await startLocalServer({
     // Real Stripe when its keys are set; otherwise payments run in the local test mode.
     config: {
       ...stack.config,
@@ -71,6 +113,7 @@ async function main() {
     webRoot: resolve(repoRoot, 'web', 'dist'),
     viewerRoot: resolve(repoRoot, 'viewer', 'dist'),
     repoRoot,
+    worker: { processes: workers, ...(command ? { command } : {}) },
   });
 
   console.log(`\nAtrium is running at ${url}`);
@@ -79,20 +122,6 @@ async function main() {
   );
   console.log(`  Data folder: ${dataDir}`);
   console.log('  Press Ctrl-C to stop.\n');
-
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping Atrium ...');
-    server.close();
-    server.closeAllConnections?.();
-    await google.stop();
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error) => {

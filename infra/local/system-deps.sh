@@ -1,20 +1,28 @@
 #!/usr/bin/env bash
 # Makes sure the Debian packages the local stack and the tests need are present.
-# Usage: system-deps.sh java|chromium|colmap|ffmpeg ...   Installs with apt-get when running as root,
-# otherwise stops and prints the exact command to run.
+# Usage: system-deps.sh java|chromium|colmap|ffmpeg|numpy ...   Installs with apt-get when running as
+# root, otherwise stops and prints the exact command to run. numpy is the Debian python3's
+# (/usr/bin/python3): a python3 earlier on PATH (pyenv) may lack it, so tests ask that interpreter.
 set -euo pipefail
 
 declare -A CHECK=( [java]="java" [chromium]="chromium" [colmap]="colmap" [ffmpeg]="ffmpeg" )
-declare -A PACKAGE=( [java]="default-jre-headless" [chromium]="chromium" [colmap]="colmap" [ffmpeg]="ffmpeg" )
+declare -A PACKAGE=( [java]="default-jre-headless" [chromium]="chromium" [colmap]="colmap" [ffmpeg]="ffmpeg" [numpy]="python3-numpy" )
 
 missing=()
 for dep in "$@"; do
   if [[ "$dep" == java ]]; then
-    # DynamoDB Local needs Java 17 or newer.
+    # DynamoDB Local needs Java 17 or newer, with the compiler module: its loopback launcher
+    # (infra/local/DynamoDbLocalLoopback.java) runs in single-file source mode.
     if command -v java >/dev/null 2>&1; then
       major=$(java -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -n1)
-      [[ -n "$major" && "$major" -ge 17 ]] && continue
+      if [[ -n "$major" && "$major" -ge 17 ]]; then
+        java --list-modules 2>/dev/null | grep -q '^jdk.compiler@' && continue
+        missing+=("default-jdk-headless")
+        continue
+      fi
     fi
+  elif [[ "$dep" == numpy ]]; then
+    /usr/bin/python3 -c 'import numpy' >/dev/null 2>&1 && continue
   elif command -v "${CHECK[$dep]}" >/dev/null 2>&1; then
     continue
   fi

@@ -1,24 +1,14 @@
 /**
- * Builds the SPA and the viewer pages when their dist folder is missing or older than their sources, so
- * `npm start` always serves fresh code.
+ * Builds the SPA and the viewer pages when their dist folder is missing or older than one of the files
+ * the previous build was made from (its own module graph, build-inputs.ts), so `npm start` always
+ * serves fresh code.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { staleReason } from './build-inputs.ts';
 
-function newestMtime(dir: string, skip: Set<string>): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (skip.has(entry.name)) continue;
-    const path = join(dir, entry.name);
-    const mtime = entry.isDirectory() ? newestMtime(path, skip) : statSync(path).mtimeMs;
-    newest = Math.max(newest, mtime);
-  }
-  return newest;
-}
-
-function build(repoRoot: string, config: string, what: string) {
-  console.log(`Building ${what} ...`);
+function build(repoRoot: string, config: string, what: string, reason: string) {
+  console.log(`Building ${what} (${reason}) ...`);
   const vite = join(repoRoot, 'node_modules', '.bin', 'vite');
   const result = spawnSync(vite, ['build', '--config', config, '--logLevel', 'warn'], {
     cwd: repoRoot,
@@ -28,23 +18,13 @@ function build(repoRoot: string, config: string, what: string) {
 }
 
 export function ensureWebBuilt(repoRoot: string): void {
-  const skip = new Set(['dist', 'node_modules']);
-  const index = join(repoRoot, 'web', 'dist', 'index.html');
-  const sources = Math.max(
-    newestMtime(join(repoRoot, 'web'), skip),
-    statSync(join(repoRoot, 'functions', 'schemas.ts')).mtimeMs,
-    // The app imports the viewer protocol (viewer/protocol).
-    newestMtime(join(repoRoot, 'viewer', 'protocol'), skip),
-  );
-  if (!existsSync(index) || statSync(index).mtimeMs < sources)
-    build(repoRoot, 'web/vite.config.ts', 'the web app');
+  const reason = staleReason(join(repoRoot, 'web', 'dist'));
+  if (reason) build(repoRoot, 'web/vite.config.ts', 'the web app', reason);
   ensureViewerBuilt(repoRoot);
 }
 
 /** The viewer pages (viewer/dist), served at the site's root beside the SPA. */
 export function ensureViewerBuilt(repoRoot: string): void {
-  const page = join(repoRoot, 'viewer', 'dist', 'splat-viewer.html');
-  const sources = newestMtime(join(repoRoot, 'viewer'), new Set(['dist', 'node_modules']));
-  if (existsSync(page) && statSync(page).mtimeMs >= sources) return;
-  build(repoRoot, 'viewer/vite.config.ts', 'the viewer pages');
+  const reason = staleReason(join(repoRoot, 'viewer', 'dist'));
+  if (reason) build(repoRoot, 'viewer/vite.config.ts', 'the viewer pages', reason);
 }

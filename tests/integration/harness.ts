@@ -36,7 +36,11 @@ export function latestCode(email: string): string {
 
 export async function signUpAndLogin(prefix = 'user') {
   const username = uniqueUsername(prefix);
-  const email = `${username}@example.com`;
+  return signUpAs(username, `${username}@example.com`);
+}
+
+/** Signs up, confirms and signs in a user with this exact name (a name can be taken again once free). */
+export async function signUpAs(username: string, email: string) {
   const signup = await postJson('/api/auth/signup', { email, username, password: PASSWORD });
   if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
   const confirm = await postJson('/api/auth/code', { username, code: latestCode(email) });
@@ -68,7 +72,11 @@ export function trpcAs(token: string | null, target: { request: typeof app.reque
 
 export interface TrpcBody {
   result?: { data: unknown };
-  error?: { message: string; code: number; data: { code: string; httpStatus: number } };
+  error?: {
+    message: string;
+    code: number;
+    data: { code: string; httpStatus: number; appCode?: string | null };
+  };
 }
 
 /** The procedure's result, or a failure that shows the error the server answered instead. */

@@ -1,8 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createLocalApp } from '../../infra/local/server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headerPolicies, policyHeaders } from '../../infra/cloud/web/site-headers.ts';
+import { BUILD_INPUTS_FILE } from '../../infra/local/build-inputs.ts';
+import { freePort } from '../../infra/local/ports.ts';
+import { createLocalApp, startLocalServer } from '../../infra/local/server.ts';
 import { config, mailbox } from './harness.ts';
 
 function builtWebRoot(): string {
@@ -10,6 +15,7 @@ function builtWebRoot(): string {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log("app")');
+  writeFileSync(join(root, BUILD_INPUTS_FILE), '{"inputs":["../src/main.tsx"]}');
   return root;
 }
 
@@ -26,6 +32,8 @@ describe('local server (what CloudFront does in AWS, plus the mailbox)', () => {
     expect(asset.status).toBe(200);
     expect(await asset.text()).toContain('console.log');
     expect((await app.request('/assets/missing.js')).status).toBe(404);
+    // The build's list of its source files is npm start's, not the site's.
+    expect((await app.request(`/${BUILD_INPUTS_FILE}`)).status).toBe(404);
   });
 
   it('keeps the API answers its own: unknown API paths are JSON 404s, not the SPA', async () => {
@@ -44,5 +52,95 @@ describe('local server (what CloudFront does in AWS, plus the mailbox)', () => {
     const page = await app.request('/__local/mailbox');
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('222222');
+  });
+});
+
+/** Raw HTTP/1.1 over one socket: everything the server writes until it closes the connection. */
+function exchange(port: number, requests: string[]): Promise<{ text: string; closedByServer: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    let closedByServer = false;
+    socket.on('data', (chunk) => {
+      text += String(chunk);
+    });
+    socket.on('end', () => {
+      closedByServer = true;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ text, closedByServer }));
+    for (const request of requests) socket.write(request);
+    // A server that keeps the connection open: stop waiting once both answers could have come.
+    setTimeout(() => socket.end(), 3000).unref();
+  });
+}
+
+describe('local server security headers (what CloudFront adds in AWS)', () => {
+  const viewerRoot = mkdtempSync(join(tmpdir(), 'atrium-viewer-'));
+  writeFileSync(join(viewerRoot, 'splat-viewer.html'), '<!doctype html><title>Viewer</title>');
+  const app = createLocalApp({ config, mailbox, webRoot: builtWebRoot(), viewerRoot });
+  const expected = headerPolicies([new URL(config.s3Endpoint ?? '').origin]);
+
+  it.each([
+    ['/', 'app'],
+    ['/property/abc/view3d', 'app'],
+    ['/assets/app.js', 'app'],
+    ['/splat-viewer.html', 'viewer'],
+    ['/api/nothing-here', 'api'],
+    ['/trpc/listProperties', 'api'],
+  ] as const)('answers %s with the %s policy of site-headers.ts', async (path, name) => {
+    const response = await app.request(path);
+    const want = policyHeaders(expected[name]);
+    expect(Object.keys(want).length).toBeGreaterThan(1);
+    for (const [header, value] of Object.entries(want))
+      expect(response.headers.get(header), header).toBe(value);
+  });
+
+  it('serves the app under its CSP, which allows the local bucket, and the viewer isolated', async () => {
+    const page = await app.request('/');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain(`connect-src 'self' ${new URL(config.s3Endpoint ?? '').origin}`);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
+    const viewer = await app.request('/splat-viewer.html');
+    expect(viewer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(viewer.headers.get('cross-origin-embedder-policy')).toBe('credentialless');
+    expect(viewer.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    const api = await app.request('/api/nothing-here');
+    expect(api.headers.get('content-security-policy')).toBeNull();
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('local server connections', () => {
+  let server: Server | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    port = await freePort();
+    server = await startLocalServer({ config, mailbox, port, webRoot: builtWebRoot() });
+  });
+  afterAll(() => server?.close());
+
+  it('closes the connection it announced closing after refusing a too-large body (413)', async () => {
+    const body = 'x'.repeat(2 * 1024 * 1024);
+    const { text, closedByServer } = await exchange(port, [
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    ]);
+    const [head = '', answer] = text.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(head.toLowerCase()).not.toContain('keep-alive');
+    expect(JSON.parse(answer ?? '')).toEqual({
+      name: 'PayloadTooLarge',
+      message: 'Request body is too large',
+    });
+    expect(closedByServer).toBe(true);
+  });
+
+  it('keeps an ordinary connection alive for the next request', async () => {
+    const request = 'GET /api/nothing-here HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+    const { text } = await exchange(port, [request, request]);
+    expect(text.match(/HTTP\/1\.1 404 /g)).toHaveLength(2);
   });
 });

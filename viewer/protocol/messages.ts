@@ -22,6 +22,19 @@ export const drawingTools = ['point', 'line', 'polygon', 'boundingBox', 'capacit
 export const drawingToolSchema = z.enum(drawingTools);
 export type DrawingTool = z.infer<typeof drawingToolSchema>;
 
+/**
+ * Every tool the viewer's tool manager knows: the five drawing tools of the 1–5 keys, plus measure,
+ * calibrate (two points over a known distance) and level (three points on the floor).
+ */
+export const plannerTools = [...drawingTools, 'measure', 'calibrate', 'level'] as const;
+export const plannerToolSchema = z.enum(plannerTools);
+export type PlannerTool = z.infer<typeof plannerToolSchema>;
+
+/** Why a drawing ended without a result (the planner page words its status line from it). */
+export const drawingCancelReasons = ['escape', 'toolChanged', 'modeChanged', 'timeout', 'command'] as const;
+export const drawingCancelReasonSchema = z.enum(drawingCancelReasons);
+export type DrawingCancelReason = z.infer<typeof drawingCancelReasonSchema>;
+
 export const unitsSchema = z.enum(['feet', 'meters']);
 export type MeasurementUnits = z.infer<typeof unitsSchema>;
 
@@ -38,6 +51,61 @@ const transformSchema = z.object({
   rotation: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
   scale: z.union([z.number().positive(), vec3Schema]).optional(),
 });
+
+// ---- Venue entities as they cross the boundary (the data modules' shapes, venue-planner §3) ----------
+
+/** A point as the data modules store it ({x, y, z}); camera messages use tuples instead. */
+export const pointSchema = z.object({
+  x: z.number().finite(),
+  y: z.number().finite(),
+  z: z.number().finite(),
+});
+const points = z.array(pointSchema).max(10_000);
+
+/**
+ * An annotation (annotations module). Only what the viewer draws is checked; every other field rides
+ * along untouched, so the viewer can hand an entity back without losing what it does not know.
+ */
+export const annotationDataSchema = z.looseObject({
+  id,
+  type: z.string().min(1).max(40),
+  position: pointSchema.nullish(),
+  vertices: points.nullish(),
+  points: points.nullish(),
+  polygon: points.nullish(),
+  isClosed: z.boolean().nullish(),
+  bounds: z.looseObject({ min: pointSchema, max: pointSchema, rotation: pointSchema.nullish() }).nullish(),
+  metadata: z.looseObject({ label: z.string().max(2000).nullish() }).nullish(),
+});
+export type AnnotationData = z.infer<typeof annotationDataSchema>;
+
+/** A segmentation (zone) of the segmentations module. */
+export const segmentationDataSchema = z.looseObject({
+  id,
+  name: z.string().max(2000).nullish(),
+  type: z.string().max(40).nullish(),
+  geometry: z
+    .looseObject({
+      boundary: points.nullish(),
+      height: z.object({ min: z.number().finite(), max: z.number().finite() }).nullish(),
+    })
+    .nullish(),
+});
+export type SegmentationData = z.infer<typeof segmentationDataSchema>;
+
+/**
+ * The scene frame a COLMAP scene lacks: which way is up, where the floor is, and how long a scene unit is.
+ * The floor is the plane `dot(up, p) = floor`; `metersPerUnit` is null until the scene is calibrated.
+ * The planner page stores it in `venue_core` and sends it back with setSceneFrame after a reload.
+ */
+export const sceneFrameSchema = z.object({
+  up: vec3Schema,
+  floor: z.number().finite(),
+  metersPerUnit: z.number().finite().positive().nullable(),
+  /** How the floor was found: the default guess, the automatic fit, or three picked points. */
+  levelledBy: z.enum(['default', 'fit', 'points']),
+});
+export type SceneFrame = z.infer<typeof sceneFrameSchema>;
 
 // ---- Commands: app → viewer ----------------------------------------------------------------------
 
@@ -60,7 +128,7 @@ export const commandSchemas = {
     visible: z.boolean(),
   }),
   cancelCreation: z.object({ type: z.literal('cancelCreation') }),
-  setTool: z.object({ type: z.literal('setTool'), tool: drawingToolSchema.nullable() }),
+  setTool: z.object({ type: z.literal('setTool'), tool: plannerToolSchema.nullable() }),
   setMode: z.object({ type: z.literal('setMode'), mode: viewerModeSchema }),
   /** `[flag, { axis: 'y', offset }]` as the spec writes it. */
   setOverviewMode: z.object({
@@ -71,7 +139,7 @@ export const commandSchemas = {
   startCreation: z.object({
     type: z.literal('startCreation'),
     kind: z.enum(['annotation', 'segmentation', 'measurement']),
-    tool: drawingToolSchema.optional(),
+    tool: plannerToolSchema.optional(),
   }),
   goToViewpoint: z.object({
     type: z.literal('goToViewpoint'),
@@ -104,6 +172,34 @@ export const commandSchemas = {
   }),
   /** Query: answered by a `currentCamera` event with the same requestId. */
   getCurrentCamera: z.object({ type: z.literal('getCurrentCamera'), requestId }),
+  /** Replaces the annotations the viewer draws (after sceneReadyForAnnotations and after every edit). */
+  setAnnotations: z.object({
+    type: z.literal('setAnnotations'),
+    annotations: z.array(annotationDataSchema).max(100_000),
+  }),
+  /** Replaces the zones the viewer draws. */
+  setSegmentations: z.object({
+    type: z.literal('setSegmentations'),
+    segmentations: z.array(segmentationDataSchema).max(100_000),
+  }),
+  /** Restores the stored scene frame (venue_core); not an undoable edit. */
+  setSceneFrame: z.object({ type: z.literal('setSceneFrame'), frame: sceneFrameSchema }),
+  /** Levels the scene from its splats (a robust floor fit); answered by sceneFrameChanged. */
+  levelScene: z.object({ type: z.literal('levelScene') }),
+  /**
+   * Sets the scale: `realDistance` (in `units`) is the true length of the line picked with the calibrate
+   * tool, or of `points` when given. Answered by sceneFrameChanged.
+   */
+  calibrateScale: z.object({
+    type: z.literal('calibrateScale'),
+    realDistance: z.number().finite().positive(),
+    units: unitsSchema,
+    points: z.tuple([vec3Schema, vec3Schema]).optional(),
+  }),
+  undo: z.object({ type: z.literal('undo') }),
+  redo: z.object({ type: z.literal('redo') }),
+  /** A published plan is shown read-only: selection, layers and viewpoints work; tools and edits do not. */
+  setReadOnly: z.object({ type: z.literal('setReadOnly'), readOnly: z.boolean() }),
 } as const;
 
 export const viewerCommandSchema = z.discriminatedUnion('type', [
@@ -128,6 +224,14 @@ export const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.renderThumbnail,
   commandSchemas.VIEWER_SETTINGS_UPDATE,
   commandSchemas.getCurrentCamera,
+  commandSchemas.setAnnotations,
+  commandSchemas.setSegmentations,
+  commandSchemas.setSceneFrame,
+  commandSchemas.levelScene,
+  commandSchemas.calibrateScale,
+  commandSchemas.undo,
+  commandSchemas.redo,
+  commandSchemas.setReadOnly,
 ]);
 export type ViewerCommand = z.infer<typeof viewerCommandSchema>;
 export type ViewerCommandType = ViewerCommand['type'];
@@ -157,18 +261,58 @@ export const eventSchemas = {
     type: z.literal('annotationCreated'),
     annotation: z.record(z.string(), z.unknown()),
   }),
-  drawingStarted: z.object({ type: z.literal('drawingStarted'), tool: drawingToolSchema }),
+  drawingStarted: z.object({ type: z.literal('drawingStarted'), tool: plannerToolSchema }),
   drawingUpdated: z.object({
     type: z.literal('drawingUpdated'),
-    tool: drawingToolSchema,
+    tool: plannerToolSchema,
     points: z.array(vec3Schema),
   }),
   drawingCompleted: z.object({
     type: z.literal('drawingCompleted'),
-    tool: drawingToolSchema,
+    tool: plannerToolSchema,
     points: z.array(vec3Schema),
   }),
-  drawingCancelled: z.object({ type: z.literal('drawingCancelled') }),
+  drawingCancelled: z.object({
+    type: z.literal('drawingCancelled'),
+    tool: plannerToolSchema.optional(),
+    reason: drawingCancelReasonSchema.optional(),
+  }),
+  /** An annotation changed in the viewer (an undo, a redo); the app writes it to its store. */
+  annotationUpdated: z.object({ type: z.literal('annotationUpdated'), annotation: annotationDataSchema }),
+  /** An annotation was removed in the viewer (deleteAnnotation, the Delete key, undo of a creation). */
+  annotationDeleted: z.object({ type: z.literal('annotationDeleted'), annotationId: id }),
+  segmentationCreated: z.object({
+    type: z.literal('segmentationCreated'),
+    segmentation: segmentationDataSchema,
+  }),
+  segmentationUpdated: z.object({
+    type: z.literal('segmentationUpdated'),
+    segmentation: segmentationDataSchema,
+  }),
+  segmentationDeleted: z.object({ type: z.literal('segmentationDeleted'), segmentationId: id }),
+  /** The scene frame changed (levelled, calibrated, or an undo of either); the app stores it. */
+  sceneFrameChanged: z.object({ type: z.literal('sceneFrameChanged'), frame: sceneFrameSchema }),
+  /** The calibrate tool picked its two points; the app asks for the real distance (calibrateScale). */
+  calibrationPicked: z.object({
+    type: z.literal('calibrationPicked'),
+    points: z.tuple([vec3Schema, vec3Schema]),
+    sceneDistance: z.number().finite().min(0),
+  }),
+  /**
+   * A key pressed in the viewer that the viewer did not use (never one typed into a field): the page runs
+   * its keyboard shortcuts (venue-planner §2) on it, since keys go to the frame that has the focus.
+   */
+  viewerKeyDown: z.object({
+    type: z.literal('viewerKeyDown'),
+    key: z.string().max(40),
+    code: z.string().max(40),
+    shiftKey: z.boolean(),
+    ctrlKey: z.boolean(),
+    metaKey: z.boolean(),
+    altKey: z.boolean(),
+  }),
+  /** Whether the viewer's edit history can undo or redo now (for the toolbar's buttons). */
+  historyChanged: z.object({ type: z.literal('historyChanged'), canUndo: z.boolean(), canRedo: z.boolean() }),
   objectSelected: z.object({
     type: z.literal('objectSelected'),
     objectId: id,
@@ -209,6 +353,15 @@ export const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.cameraChanged,
   eventSchemas.currentCamera,
   eventSchemas.thumbnailReady,
+  eventSchemas.annotationUpdated,
+  eventSchemas.annotationDeleted,
+  eventSchemas.segmentationCreated,
+  eventSchemas.segmentationUpdated,
+  eventSchemas.segmentationDeleted,
+  eventSchemas.sceneFrameChanged,
+  eventSchemas.calibrationPicked,
+  eventSchemas.historyChanged,
+  eventSchemas.viewerKeyDown,
 ]);
 export type ViewerEvent = z.infer<typeof viewerEventSchema>;
 export type ViewerEventType = ViewerEvent['type'];

@@ -103,8 +103,14 @@ export class ApiStack extends Stack {
       ['secretsmanager:GetSecretValue'],
       [secretArn(this, config.stripeSecretName), secretArn(this, config.googleSecretName)],
     );
-    // No Cognito grant: the auth routes call only the pool's public client operations (SignUp,
-    // InitiateAuth, ConfirmSignUp, …), which take no IAM permission.
+    // The auth routes call only the pool's public client operations (SignUp, InitiateAuth, …), which
+    // take no IAM permission. Binding tokens to their account and deleting an account need two admin
+    // operations on this pool (functions/account/directory.ts).
+    allow(
+      'AccountAdmin',
+      ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+      [this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: props.userPoolId })],
+    );
 
     this.handler = new LambdaFunction(this, 'Api', {
       description: 'Atrium HTTP app (functions/app.ts)',

@@ -35,13 +35,14 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { BUILD_INPUTS_FILE } from '../../local/build-inputs.ts';
 import { contentBucketName, type StageConfig } from '../stage.ts';
 import {
-  appCsp,
   bucketOrigins,
+  type HeaderPolicy,
+  HSTS,
+  headerPolicies,
   SPA_ROUTING_FUNCTION,
-  VIEWER_ISOLATION_HEADERS,
-  viewerCsp,
 } from '../web/site-headers.ts';
 
 export interface WebStackProps extends StackProps {
@@ -105,62 +106,61 @@ export class WebStack extends Stack {
       readTimeout: Duration.seconds(30),
     });
 
-    const hsts = { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true };
-    const appHeaders = new ResponseHeadersPolicy(this, 'AppHeaders', {
-      comment: 'Atrium SPA: HSTS, nosniff, CSP, same-origin framing',
-      securityHeadersBehavior: {
-        strictTransportSecurity: hsts,
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
+    // Every policy from one source (site-headers.ts), which the local server's middleware also uses.
+    const policies = headerPolicies(buckets);
+    const responseHeaders = (id: string, policy: HeaderPolicy) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment: policy.comment,
+        securityHeadersBehavior: {
+          strictTransportSecurity: {
+            accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+            includeSubdomains: HSTS.includeSubdomains,
+            override: true,
+          },
+          contentTypeOptions: { override: true },
+          ...(policy.frameOptions
+            ? { frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true } }
+            : {}),
+          ...(policy.referrerPolicy
+            ? {
+                referrerPolicy: {
+                  referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+                  override: true,
+                },
+              }
+            : {}),
+          ...(policy.csp
+            ? { contentSecurityPolicy: { contentSecurityPolicy: policy.csp, override: true } }
+            : {}),
         },
-        contentSecurityPolicy: { contentSecurityPolicy: appCsp(buckets), override: true },
-      },
-    });
-    const viewerHeaders = new ResponseHeadersPolicy(this, 'ViewerHeaders', {
-      comment: 'Atrium viewer pages: CSP for wasm and blob workers, cross-origin isolation',
-      securityHeadersBehavior: {
-        strictTransportSecurity: hsts,
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        contentSecurityPolicy: { contentSecurityPolicy: viewerCsp(buckets), override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: Object.entries(VIEWER_ISOLATION_HEADERS).map(([header, value]) => ({
-          header,
-          value,
-          override: true,
-        })),
-      },
-    });
-    const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
-      comment: 'Atrium API: HSTS, nosniff',
-      securityHeadersBehavior: {
-        strictTransportSecurity: hsts,
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
-    });
+        ...(Object.keys(policy.custom).length > 0
+          ? {
+              customHeadersBehavior: {
+                customHeaders: Object.entries(policy.custom).map(([header, value]) => ({
+                  header,
+                  value,
+                  override: true,
+                })),
+              },
+            }
+          : {}),
+        ...(policy.corsAnyOrigin
+          ? {
+              corsBehavior: {
+                accessControlAllowOrigins: ['*'],
+                accessControlAllowMethods: policy.corsAnyOrigin.methods,
+                accessControlAllowHeaders: ['*'],
+                accessControlAllowCredentials: false,
+                originOverride: true,
+              },
+            }
+          : {}),
+      });
+    const appHeaders = responseHeaders('AppHeaders', policies.app);
+    const viewerHeaders = responseHeaders('ViewerHeaders', policies.viewer);
+    const apiHeaders = responseHeaders('ApiHeaders', policies.api);
     // Published scenes are embedded and fetched from anywhere, as the local server answers them.
-    const publishedHeaders = new ResponseHeadersPolicy(this, 'PublishedHeaders', {
-      comment: 'Atrium publications: HSTS, nosniff, readable from any origin',
-      securityHeadersBehavior: { strictTransportSecurity: hsts, contentTypeOptions: { override: true } },
-      corsBehavior: {
-        accessControlAllowOrigins: ['*'],
-        accessControlAllowMethods: ['GET', 'HEAD'],
-        accessControlAllowHeaders: ['*'],
-        accessControlAllowCredentials: false,
-        originOverride: true,
-      },
-    });
+    const publishedHeaders = responseHeaders('PublishedHeaders', policies.published);
     // Unpublishing deletes the copy: a short TTL lets the address answer 404 soon after.
     const publishedCache = new CachePolicy(this, 'PublishedCache', {
       comment: 'Atrium publications: one minute unless the object says otherwise',
@@ -232,7 +232,8 @@ export class WebStack extends Stack {
 
     // Two uploads of the same folders: hashed files immutable, the rest (HTML) revalidated. Each prunes
     // only the files it includes.
-    const sources = props.siteAssets.map((dir) => Source.asset(dir));
+    // The build's input list (for `npm start`'s freshness check) is not part of the site.
+    const sources = props.siteAssets.map((dir) => Source.asset(dir, { exclude: [BUILD_INPUTS_FILE] }));
     new BucketDeployment(this, 'DeployHashedFiles', {
       sources,
       destinationBucket: site,

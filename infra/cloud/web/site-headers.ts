@@ -1,7 +1,9 @@
 /**
- * What the site answers besides its files: the Content-Security-Policy of the app and of the viewer
- * pages, and the SPA routing rule. Plain data and code so the tests (and, if wanted, the local server)
- * can use exactly what CloudFront is configured with.
+ * What the site answers besides its files: the security headers of each kind of path (the app, the
+ * viewer pages, the API, publications), with the Content-Security-Policy of the app and of the viewer
+ * pages, and the SPA routing rule. The one source of both CloudFront's response-headers policies
+ * (infra/cloud/stacks/web-stack.ts) and the local server's (infra/local/security-headers.ts), so the
+ * local stack and the end-to-end tests run under the headers the deployed site sends.
  */
 
 /** Origins of the content bucket: presigned GET/PUT URLs point there (virtual-hosted style). */
@@ -59,13 +61,80 @@ export function viewerCsp(buckets: string[]): string {
 }
 
 /**
- * Cross-origin isolation for the viewer pages and their scripts (SharedArrayBuffer for the sorter),
- * the same values the viewer's own dev server sends (viewer/vite.config.ts).
+ * Cross-origin isolation for the viewer pages and their scripts (SharedArrayBuffer for the sorter):
+ * COOP same-origin + COEP credentialless, so scene files from the bucket with CORS keep loading. The
+ * viewer's own dev server sends them too (viewer/vite.config.ts).
  */
 export const VIEWER_ISOLATION_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Embedder-Policy': 'credentialless',
 } as const;
+
+/** The kinds of path, each with its own response-headers policy (CloudFront behaviours). */
+export type HeaderPolicyName = 'app' | 'viewer' | 'api' | 'published';
+
+/** One response-headers policy as data: CloudFront's policy and the local middleware are built from it. */
+export interface HeaderPolicy {
+  comment: string;
+  csp?: string;
+  frameOptions?: 'SAMEORIGIN';
+  referrerPolicy?: 'strict-origin-when-cross-origin';
+  custom: Record<string, string>;
+  /** Readable from any web origin (publications are embedded and fetched from anywhere). */
+  corsAnyOrigin?: { methods: string[] };
+}
+
+/** HSTS (every policy): two years, subdomains included. */
+export const HSTS = { maxAgeSeconds: 730 * 24 * 60 * 60, includeSubdomains: true } as const;
+
+export function headerPolicies(buckets: string[]): Record<HeaderPolicyName, HeaderPolicy> {
+  const referrerPolicy = 'strict-origin-when-cross-origin' as const;
+  return {
+    app: {
+      comment: 'Atrium SPA: HSTS, nosniff, CSP, same-origin framing',
+      csp: appCsp(buckets),
+      frameOptions: 'SAMEORIGIN',
+      referrerPolicy,
+      custom: {},
+    },
+    viewer: {
+      comment: 'Atrium viewer pages: CSP for wasm and blob workers, cross-origin isolation',
+      csp: viewerCsp(buckets),
+      referrerPolicy,
+      custom: { ...VIEWER_ISOLATION_HEADERS },
+    },
+    api: { comment: 'Atrium API: HSTS, nosniff', referrerPolicy, custom: {} },
+    published: {
+      comment: 'Atrium publications: HSTS, nosniff, readable from any origin',
+      custom: {},
+      corsAnyOrigin: { methods: ['GET', 'HEAD'] },
+    },
+  };
+}
+
+/** Which policy a path gets: the CloudFront behaviours' path patterns, in the same order. */
+export function headerPolicyFor(path: string): HeaderPolicyName {
+  if (/^\/(trpc|api|oauth)\//.test(path)) return 'api';
+  if (path.startsWith('/published/')) return 'published';
+  if (path.startsWith('/viewer-assets/') || /^\/.*viewer.*\.html$/.test(path)) return 'viewer';
+  return 'app';
+}
+
+/** The response headers a policy adds, as CloudFront writes them. */
+export function policyHeaders(policy: HeaderPolicy): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Strict-Transport-Security': `max-age=${HSTS.maxAgeSeconds}${HSTS.includeSubdomains ? '; includeSubDomains' : ''}`,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (policy.frameOptions) headers['X-Frame-Options'] = policy.frameOptions;
+  if (policy.referrerPolicy) headers['Referrer-Policy'] = policy.referrerPolicy;
+  if (policy.csp) headers['Content-Security-Policy'] = policy.csp;
+  if (policy.corsAnyOrigin) {
+    headers['Access-Control-Allow-Origin'] = '*';
+    headers['Access-Control-Allow-Methods'] = policy.corsAnyOrigin.methods.join(', ');
+  }
+  return { ...headers, ...policy.custom };
+}
 
 /**
  * CloudFront Function (viewer request) of the default behaviour: an app route — no file extension —

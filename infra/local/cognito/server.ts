@@ -14,17 +14,9 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const JSON_11 = 'application/x-amz-json-1.1';
 const MAX_BODY_BYTES = 1024 * 1024;
 
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': '*',
-  'access-control-expose-headers': 'x-amzn-RequestId, x-amzn-ErrorType',
-};
-
 function send(res: ServerResponse, status: number, contentType: string, body: unknown, headers = {}): void {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
-    ...CORS_HEADERS,
     'content-type': contentType,
     'content-length': Buffer.byteLength(payload),
     'x-amzn-RequestId': randomUUID(),
@@ -102,9 +94,8 @@ export function createRequestHandler(
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const work = async () => {
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, CORS_HEADERS).end();
-      } else if (req.method === 'POST' && path === '/') {
+      // No CORS: only the app's server calls the emulator, never a browser, so no web page may either.
+      if (req.method === 'POST' && path === '/') {
         await handleOperation(ctx, req, res);
       } else if ((req.method === 'GET' || req.method === 'HEAD') && path === jwksPath) {
         jwks ??= publicJwks(ctx.tokens.key);

@@ -13,13 +13,17 @@ import {
   UNTRUSTED_ORIGIN_WARNING,
   type ViewerCommand,
 } from '../../protocol/index.ts';
+import { bridgeToApp } from '../planner/bridge.ts';
+import { installInput } from '../planner/input.ts';
+import { PlannerOverlay } from '../planner/overlay.ts';
+import { Planner } from '../planner/planner.ts';
 import { postEvent } from './events.ts';
 import { saveSetting } from './params.ts';
 import type { ViewerApp } from './viewer-app.ts';
 
 const CAMERA_EVENT_INTERVAL_MS = 150;
 
-/** One overlay group per planner layer; the planner issue fills them. */
+/** One overlay group per planner layer; the planner's overlay draws each layer's batches into its group. */
 export const layers = new Map<LayerName, Group>(
   layerNames.map((name) => [name, Object.assign(new Group(), { name })]),
 );
@@ -46,7 +50,19 @@ function throttle(fn: (camera: CameraState) => void, ms: number) {
   };
 }
 
-export function installMessageHandler(app: ViewerApp) {
+/** The planner of this page: tools, edit history and overlays over whichever renderer draws. */
+function createPlanner(): Planner {
+  const planner = new Planner(layers, {
+    createOverlay: (scene, groups) =>
+      new PlannerOverlay(scene, groups, Math.min(window.devicePixelRatio || 1, 2)),
+    installInput: (scene, target) => installInput(scene.canvas, target),
+  });
+  bridgeToApp(planner.bus, planner.store, (event) => postEvent(event));
+  return planner;
+}
+
+export function installMessageHandler(app: ViewerApp): Planner {
+  const planner = createPlanner();
   app.onCamera(throttle((camera) => postEvent({ type: 'cameraChanged', camera }), CAMERA_EVENT_INTERVAL_MS));
 
   window.addEventListener('message', (event: MessageEvent) => {
@@ -59,15 +75,22 @@ export function installMessageHandler(app: ViewerApp) {
     const command = parseViewerCommand(event.data);
     if (!command) return;
     try {
-      void handle(app, command, event).catch((error) => console.warn(`${command.type} failed`, error));
+      void handle(app, planner, command, event).catch((error) =>
+        console.warn(`${command.type} failed`, error),
+      );
     } catch (error) {
       console.warn(`${command.type} failed`, error);
     }
   });
+  return planner;
 }
 
-async function handle(app: ViewerApp, command: ViewerCommand, event: MessageEvent) {
+async function handle(app: ViewerApp, planner: Planner, command: ViewerCommand, event: MessageEvent) {
   const scene = app.scene;
+  if (planner.handles(command.type)) {
+    await planner.handle(command);
+    return;
+  }
   switch (command.type) {
     case 'getCurrentCamera':
       if (!scene) return;
@@ -87,12 +110,6 @@ async function handle(app: ViewerApp, command: ViewerCommand, event: MessageEven
       await scene.animateCamera(command.camera, command.durationMs ?? 800);
       postEvent({ type: 'viewpointReached', viewpointId: command.viewpointId });
       return;
-    case 'setLayerVisibility': {
-      const group = layers.get(command.layer);
-      if (group) group.visible = command.visible;
-      scene?.requestRender();
-      return;
-    }
     case 'VIEWER_SETTINGS_UPDATE':
       applySettings(app, command);
       return;
@@ -119,7 +136,7 @@ async function handle(app: ViewerApp, command: ViewerCommand, event: MessageEven
       return;
     }
     default:
-      // Placement, drawing and selection arrive with the venue planner.
+      // Ghost placement of furniture arrives with the asset library (the next issue).
       console.warn(`${command.type} is not available in this viewer yet`);
   }
 }

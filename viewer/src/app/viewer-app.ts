@@ -6,12 +6,13 @@
 import { type CameraState, DEFAULT_FOV, type RendererKind, type Vec3 } from '../../protocol/index.ts';
 import { inflateSpzV4 } from '../formats/spz-zstd.ts';
 import { type SceneData, unpackScene } from '../formats/unpack.ts';
+import type { Planner } from '../planner/planner.ts';
 import { DEFAULT_UP, frameCamera, robustBounds } from '../scene/framing.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
 import type { SceneHostOptions } from '../scene/webgl-scene.ts';
 import { postEvent } from './events.ts';
 import { fetchScene } from './fetch-scene.ts';
-import { installMessageHandler, layers } from './message-handler.ts';
+import { installMessageHandler } from './message-handler.ts';
 import { numberSetting, readParams, readSetting, safeStorage, type ViewerParams } from './params.ts';
 import { ViewerUi } from './ui.ts';
 
@@ -55,6 +56,7 @@ export class ViewerApp {
   private data: SceneData | null = null;
   private loadToken = 0;
   private readonly host: SceneHostOptions;
+  private planner: Planner | null = null;
 
   constructor(private readonly options: ViewerPageOptions) {
     this.params = readParams(location.search, location.origin, this.storage);
@@ -86,7 +88,7 @@ export class ViewerApp {
 
   async start() {
     this.setState('starting');
-    installMessageHandler(this);
+    this.planner = installMessageHandler(this);
     try {
       await this.createScene(this.options.primary);
     } catch (error) {
@@ -114,7 +116,8 @@ export class ViewerApp {
     this.scene = scene;
     this.ui.setFact('Renderer', RENDERER_NAMES[scene.kind]);
     document.body.dataset.renderer = scene.kind;
-    for (const group of layers.values()) scene.addOverlay(group);
+    // The planner draws its layers on its own canvas over this one (the same in both renderers).
+    this.planner?.attach(scene);
     scene.onCameraChange((camera) => this.cameraMoved(camera));
     scene.onLost?.((reason) => void this.recoverFromLoss(reason));
     if (this.params.picking) {
@@ -202,6 +205,7 @@ export class ViewerApp {
       scene.setCamera(
         camera ?? data.manifest?.camera ?? frameCamera(bounds, parseUp(readSetting(this.storage, 'up')), fov),
       );
+      this.planner?.sceneLoaded(scene);
       this.ui.setFact('Splats', splatCount.toLocaleString('en-US'));
       this.ui.setFact('Format', data.sourceFormat ?? data.format);
       await scene.renderNow();
@@ -239,6 +243,7 @@ export class ViewerApp {
     const camera = this.state === 'ready' ? lost.getCamera() : undefined;
     const lostAt = performance.now();
     this.scene = null;
+    this.planner?.detach();
     lost.dispose();
     this.setState('loading');
     this.ui.setLoadingText('Loading 3D view...');

@@ -10,7 +10,7 @@ import { ResetPage } from '../pages/auth/ResetPage.tsx';
 import { SignupPage } from '../pages/auth/SignupPage.tsx';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { NotFoundPage } from '../pages/misc/NotFoundPage.tsx';
-import { AccountSettingsPage, BillingPage } from '../pages/misc/PlaceholderPages.tsx';
+import { BillingPage } from '../pages/misc/PlaceholderPages.tsx';
 import { RouteErrorPage } from '../pages/misc/RouteErrorPage.tsx';
 import { NewProjectPage } from '../pages/project/NewProjectPage.tsx';
 import { ProjectPage } from '../pages/project/ProjectPage.tsx';
@@ -23,6 +23,7 @@ import { propertySidePanel } from '../pages/property/property-tabs.ts';
 import { PurchasePage } from '../pages/purchase/PurchasePage.tsx';
 import { ReceiptDetailPage } from '../pages/receipts/ReceiptDetailPage.tsx';
 import { ReceiptsPage } from '../pages/receipts/ReceiptsPage.tsx';
+import { AccountSettingsPage } from '../pages/settings/AccountSettingsPage.tsx';
 
 export const router = createBrowserRouter([
   {

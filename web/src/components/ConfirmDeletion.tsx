@@ -15,10 +15,18 @@ interface ConfirmDeletionProps {
   matches: (typed: string) => boolean;
   /** Performs the deletion and reports the outcome; resolves true when deleted. */
   onConfirm: () => Promise<boolean>;
+  /** What deleting takes with it, under the title. */
+  consequence?: string;
 }
 
 /** Danger zone with a deletion that only goes ahead once the user types the record's name. */
-export function ConfirmDeletion({ noun, expected, matches, onConfirm }: ConfirmDeletionProps) {
+export function ConfirmDeletion({
+  noun,
+  expected,
+  matches,
+  onConfirm,
+  consequence = 'Once deleted, it cannot be recovered.',
+}: ConfirmDeletionProps) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
@@ -39,7 +47,7 @@ export function ConfirmDeletion({ noun, expected, matches, onConfirm }: ConfirmD
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <p className="text-sm font-medium text-zinc-900">Delete this {noun}</p>
-          <p className="text-sm text-zinc-500">Once deleted, it cannot be recovered.</p>
+          <p className="text-sm text-zinc-500">{consequence}</p>
         </div>
         <Dialog
           open={open}

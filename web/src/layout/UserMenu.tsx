@@ -76,7 +76,7 @@ export function UserMenu() {
             Try again
           </DropdownMenuItem>
         ) : null}
-        {/* Billing and Settings: the spec leaves their targets open; they lead to placeholder pages for now. */}
+        {/* Billing and Settings: the spec leaves their targets open; Billing is a placeholder page for now. */}
         <DropdownMenuItem onSelect={() => navigate('/billing')}>
           <CreditCard aria-hidden />
           Billing

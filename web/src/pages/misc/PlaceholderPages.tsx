@@ -1,5 +1,5 @@
 /** Protected pages whose content arrives in later releases. */
-import { CreditCard, Settings } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ComingSoon } from '../../components/StatePanels.tsx';
 
@@ -12,20 +12,6 @@ export function BillingPage() {
         icon={CreditCard}
         title="Billing is coming soon"
         description="You are on the free tier. Plan management will be available here."
-      />
-    </>
-  );
-}
-
-/** Target of the profile menu's Settings entry, which the spec leaves open. */
-export function AccountSettingsPage() {
-  return (
-    <>
-      <PageHeader title="Account Settings" subtitle="Your profile and preferences." />
-      <ComingSoon
-        icon={Settings}
-        title="Account settings are coming soon"
-        description="Profile picture, connected cloud drives and notification preferences will live here."
       />
     </>
   );

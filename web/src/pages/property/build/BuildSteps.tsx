@@ -4,6 +4,11 @@
  * step shows an error icon.
  */
 import { CircleAlert, CircleCheck, CircleDashed, LoaderCircle, RefreshCw } from 'lucide-react';
+import {
+  type BuildProgress,
+  formatRemaining,
+  stageLabel,
+} from '../../../../../functions/pipeline/build-progress.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SectionCard } from '../../../components/ui/Card.tsx';
 
@@ -15,7 +20,10 @@ const STEP_LABELS: Record<(typeof BUILD_STEPS)[number], string> = {
   building: 'Building the 3D tour',
   completed: 'Completed',
 };
-const STORE_LABELS: Record<string, string> = { 'local-disk': 'Local Disk', 'google-drive': 'Google Drive' };
+const STORE_LABELS = new Map([
+  ['local-disk', 'Local Disk'],
+  ['google-drive', 'Google Drive'],
+]);
 
 export interface BuildTaskView {
   buildState: string;
@@ -23,11 +31,44 @@ export interface BuildTaskView {
   createdAt: string;
   sourceFiles: { sourceName: string; sourceStore: string; sourceFileType: string }[];
   failureReason?: string;
-  progress?: { stage: string; percent: number };
+  progress?: BuildProgress;
+}
+
+/** The running stage in plain words, its own progress, the overall bar and the time left. */
+function BuildProgressView({ progress }: { progress: BuildProgress }) {
+  const percent = Math.round(progress.percent);
+  return (
+    <div className="mt-1 flex w-full flex-col gap-1.5" data-testid="build-progress">
+      <p className="text-sm text-zinc-700">
+        <span className="font-medium">{stageLabel(progress.stage)}</span>
+        {progress.stagePercent === undefined ? null : <> · {Math.round(progress.stagePercent)}%</>}
+        {progress.detail ? <span className="text-zinc-500"> ({progress.detail})</span> : null}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Build progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full overflow-hidden rounded-full bg-zinc-100"
+      >
+        <div
+          className="h-full rounded-full bg-indigo-500 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-xs text-zinc-500">
+        {percent}% overall
+        {progress.remainingSeconds === undefined
+          ? ' · Estimating time left…'
+          : ` · ${formatRemaining(progress.remainingSeconds)}`}
+      </p>
+    </div>
+  );
 }
 
 export function storeLabel(store: string): string {
-  return STORE_LABELS[store] ?? store;
+  return STORE_LABELS.get(store) ?? store;
 }
 
 type StepStatus = 'done' | 'current' | 'pending' | 'error';
@@ -70,13 +111,15 @@ export function BuildSteps({ task, onRefresh }: { task: BuildTaskView; onRefresh
             const status = statuses[i] ?? 'pending';
             const label = step === 'completed' && task.buildState === 'failed' ? 'Failed' : STEP_LABELS[step];
             return (
-              <li key={step} data-status={status} className="flex items-center gap-3 text-sm">
-                {ICONS[status]}
-                <span className={status === 'pending' ? 'text-zinc-400' : 'text-zinc-900'}>{label}</span>
+              <li key={step} data-status={status} className="flex flex-col gap-1 text-sm">
+                <div className="flex items-center gap-3">
+                  {ICONS[status]}
+                  <span className={status === 'pending' ? 'text-zinc-400' : 'text-zinc-900'}>{label}</span>
+                </div>
                 {step === 'building' && status === 'current' && task.progress ? (
-                  <span className="text-zinc-500">
-                    {task.progress.stage} · {task.progress.percent}%
-                  </span>
+                  <div className="pl-8">
+                    <BuildProgressView progress={task.progress} />
+                  </div>
                 ) : null}
               </li>
             );

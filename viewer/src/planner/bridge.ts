@@ -1,0 +1,59 @@
+/**
+ * The one place planner events become protocol events for the embedding page (venue-planner §7):
+ * drawing lifecycle, local edits (never the app's own pushes), selection by click, the scene frame,
+ * calibration requests and the history's undo/redo state.
+ */
+import type { ViewerEvent } from '../../protocol/index.ts';
+import type { PlannerBus } from './events.ts';
+import type { PlannerStore } from './store.ts';
+
+export function bridgeToApp(
+  bus: PlannerBus,
+  store: PlannerStore,
+  post: (event: ViewerEvent) => void,
+): () => void {
+  const off = [
+    bus.on('drawing.started', ({ tool }) => post({ type: 'drawingStarted', tool })),
+    bus.on('drawing.updated', ({ tool, points }) => post({ type: 'drawingUpdated', tool, points })),
+    bus.on('drawing.completed', ({ tool, points }) => post({ type: 'drawingCompleted', tool, points })),
+    bus.on('drawing.cancelled', ({ tool, reason }) => post({ type: 'drawingCancelled', tool, reason })),
+    bus.on('entity.added', ({ kind, entity, source }) => {
+      if (source !== 'local') return;
+      if (kind === 'annotation') post({ type: 'annotationCreated', annotation: { ...entity } });
+      else post({ type: 'segmentationCreated', segmentation: entity });
+    }),
+    bus.on('entity.updated', ({ kind, entity, source }) => {
+      if (source !== 'local') return;
+      if (kind === 'annotation') post({ type: 'annotationUpdated', annotation: entity as never });
+      else post({ type: 'segmentationUpdated', segmentation: entity });
+    }),
+    bus.on('entity.removed', ({ kind, id, source }) => {
+      if (source !== 'local') return;
+      if (kind === 'annotation') post({ type: 'annotationDeleted', annotationId: id });
+      else post({ type: 'segmentationDeleted', segmentationId: id });
+    }),
+    bus.on('frame.changed', ({ frame, source }) => {
+      if (source === 'local') post({ type: 'sceneFrameChanged', frame });
+    }),
+    bus.on('selection.changed', ({ ids, cause }) => {
+      if (cause !== 'click') return;
+      const [first] = ids;
+      if (!first) return post({ type: 'selectionCleared' });
+      if (ids.length > 1) return post({ type: 'multiSelect', objectIds: ids });
+      const found = store.find(first);
+      post({
+        type: 'objectSelected',
+        objectId: first,
+        objectType: found?.kind === 'segmentation' ? 'zone' : String(found?.entity.type ?? 'annotation'),
+      });
+    }),
+    bus.on('history.changed', ({ canUndo, canRedo }) => post({ type: 'historyChanged', canUndo, canRedo })),
+    bus.on('key.unused', (key) => post({ type: 'viewerKeyDown', ...key })),
+    bus.on('calibration.picked', ({ points, sceneDistance }) =>
+      post({ type: 'calibrationPicked', points, sceneDistance }),
+    ),
+  ];
+  return () => {
+    for (const stop of off) stop();
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The planner's small typed event bus (supersplat's `events` in miniature): tools, the store, the edit
+ * history and the overlay talk through it instead of calling each other, and one bridge turns the events
+ * the embedding page cares about into protocol messages.
+ */
+import type {
+  AnnotationData,
+  DrawingCancelReason,
+  LayerName,
+  MeasurementUnits,
+  PlannerTool,
+  SceneFrame,
+  SegmentationData,
+  Vec3,
+  ViewerMode,
+} from '../../protocol/index.ts';
+
+export type EntityKind = 'annotation' | 'segmentation';
+export type EntityOf<K extends EntityKind> = K extends 'annotation' ? AnnotationData : SegmentationData;
+/** 'local': an edit made in the viewer (posted to the app); 'remote': data the app pushed (not echoed). */
+export type ChangeSource = 'local' | 'remote';
+
+export interface PlannerEvents {
+  'mode.changed': { mode: ViewerMode };
+  'tool.changed': { tool: PlannerTool | null };
+  'drawing.started': { tool: PlannerTool };
+  'drawing.updated': { tool: PlannerTool; points: Vec3[] };
+  /** Points so far plus the point under the cursor: redraws the preview, restarts no timer. */
+  'drawing.preview': { tool: PlannerTool; points: Vec3[] };
+  'drawing.completed': { tool: PlannerTool; points: Vec3[] };
+  'drawing.cancelled': { tool: PlannerTool; reason: DrawingCancelReason };
+  'entity.added': { kind: EntityKind; entity: AnnotationData | SegmentationData; source: ChangeSource };
+  'entity.updated': { kind: EntityKind; entity: AnnotationData | SegmentationData; source: ChangeSource };
+  'entity.removed': { kind: EntityKind; id: string; source: ChangeSource };
+  'entities.replaced': { kind: EntityKind };
+  'frame.changed': { frame: SceneFrame; source: ChangeSource };
+  'selection.changed': { ids: string[]; cause: 'click' | 'command' | 'removed' };
+  'highlight.changed': { ids: string[] };
+  'layer.visibility': { layer: LayerName; visible: boolean };
+  'units.changed': { units: MeasurementUnits };
+  'history.changed': { canUndo: boolean; canRedo: boolean };
+  'calibration.picked': { points: [Vec3, Vec3]; sceneDistance: number };
+  'key.unused': {
+    key: string;
+    code: string;
+    shiftKey: boolean;
+    ctrlKey: boolean;
+    metaKey: boolean;
+    altKey: boolean;
+  };
+}
+
+type Handler<T> = (payload: T) => void;
+
+export class EventBus<Events extends object> {
+  private readonly handlers = new Map<keyof Events, Set<Handler<never>>>();
+
+  on<K extends keyof Events>(name: K, handler: Handler<Events[K]>): () => void {
+    let set = this.handlers.get(name);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(name, set);
+    }
+    set.add(handler as Handler<never>);
+    return () => set.delete(handler as Handler<never>);
+  }
+
+  fire<K extends keyof Events>(name: K, payload: Events[K]) {
+    const set = this.handlers.get(name);
+    if (!set) return;
+    // A copy: a handler may unsubscribe itself (or another) while the event is delivered.
+    for (const handler of [...set]) {
+      try {
+        (handler as Handler<Events[K]>)(payload);
+      } catch (error) {
+        console.warn(`planner event ${String(name)}: a handler failed`, error);
+      }
+    }
+  }
+}
+
+export type PlannerBus = EventBus<PlannerEvents>;
+export const createPlannerBus = (): PlannerBus => new EventBus<PlannerEvents>();

@@ -1,0 +1,91 @@
+/**
+ * Mouse and keyboard of the planner inside the viewer page. A click is a press and release that barely
+ * moved (a drag still orbits the camera); the cursor's moves feed the drawing preview once a frame.
+ * Keys: Esc cancels the drawing, Enter or a double click finishes it, Backspace takes back a point,
+ * Delete removes the selection, Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes. Keys typed
+ * into a text field are left alone, except Escape. Other keys go to the embedding page (viewerKeyDown),
+ * whose shortcuts would otherwise go deaf whenever the viewer frame has the focus.
+ */
+export interface InputTarget {
+  click(x: number, y: number, shift: boolean): void;
+  hover(x: number, y: number): void;
+  finish(): void;
+  key(action: 'cancel' | 'finish' | 'backspace' | 'delete' | 'undo' | 'redo'): boolean;
+  /** A key the viewer did not use, pressed outside a text field (the page's own shortcuts, §2). */
+  unusedKey(key: UnusedKey): void;
+}
+
+export interface UnusedKey {
+  key: string;
+  code: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
+
+const CLICK_SLOP_PX = 5;
+const CLICK_MAX_MS = 700;
+
+export function keyAction(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>,
+  typing: boolean,
+) {
+  if (event.key === 'Escape') return 'cancel';
+  if (typing) return null;
+  const mod = event.ctrlKey || event.metaKey;
+  if (mod && event.key.toLowerCase() === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (mod && event.key.toLowerCase() === 'y') return 'redo';
+  if (mod) return null;
+  if (event.key === 'Enter') return 'finish';
+  if (event.key === 'Backspace') return 'backspace';
+  if (event.key === 'Delete') return 'delete';
+  return null;
+}
+
+export function installInput(canvas: HTMLElement, target: InputTarget): () => void {
+  let down: { x: number; y: number; t: number } | null = null;
+  let hoverFrame = 0;
+  let lastMove: { x: number; y: number } | null = null;
+  const onDown = (e: PointerEvent) => {
+    if (e.button === 0) down = { x: e.offsetX, y: e.offsetY, t: performance.now() };
+  };
+  const onUp = (e: PointerEvent) => {
+    if (e.button !== 0 || !down) return;
+    const moved = Math.hypot(e.offsetX - down.x, e.offsetY - down.y);
+    const quick = performance.now() - down.t < CLICK_MAX_MS;
+    down = null;
+    if (moved <= CLICK_SLOP_PX && quick) target.click(e.offsetX, e.offsetY, e.shiftKey);
+  };
+  const onMove = (e: PointerEvent) => {
+    lastMove = { x: e.offsetX, y: e.offsetY };
+    if (hoverFrame) return;
+    hoverFrame = requestAnimationFrame(() => {
+      hoverFrame = 0;
+      if (lastMove) target.hover(lastMove.x, lastMove.y);
+    });
+  };
+  const onDouble = () => target.finish();
+  const onKey = (e: KeyboardEvent) => {
+    const el = e.target as HTMLElement | null;
+    const typing = !!el && (/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || el.isContentEditable);
+    const action = keyAction(e, typing);
+    if (action && target.key(action)) return e.preventDefault();
+    if (typing || e.repeat) return;
+    const { key, code, shiftKey, ctrlKey, metaKey, altKey } = e;
+    target.unusedKey({ key, code, shiftKey, ctrlKey, metaKey, altKey });
+  };
+  canvas.addEventListener('pointerdown', onDown);
+  canvas.addEventListener('pointerup', onUp);
+  canvas.addEventListener('pointermove', onMove);
+  canvas.addEventListener('dblclick', onDouble);
+  window.addEventListener('keydown', onKey);
+  return () => {
+    canvas.removeEventListener('pointerdown', onDown);
+    canvas.removeEventListener('pointerup', onUp);
+    canvas.removeEventListener('pointermove', onMove);
+    canvas.removeEventListener('dblclick', onDouble);
+    window.removeEventListener('keydown', onKey);
+    cancelAnimationFrame(hoverFrame);
+  };
+}

@@ -1,0 +1,286 @@
+/**
+ * Draws the plan over the splats in both renderers the same way: its own transparent three.js WebGL
+ * canvas stacked on the splat canvas, following the splat scene's camera. Overlays are therefore never
+ * hidden inside splats (they stay readable), and each layer is a handful of batched draw calls (outlines,
+ * translucent fills, markers) plus labels that face the camera. The five layer groups are the ones the
+ * message handler owns, so setLayerVisibility hides a whole layer at once.
+ */
+import {
+  BufferAttribute,
+  BufferGeometry,
+  CanvasTexture,
+  DoubleSide,
+  Group,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshBasicMaterial,
+  Points,
+  PointsMaterial,
+  Scene,
+  Sprite,
+  SpriteMaterial,
+  WebGLRenderer,
+} from 'three';
+import type { LayerName, Vec3 } from '../../protocol/index.ts';
+import type { SplatScene } from '../scene/splat-scene.ts';
+import { buildLayerBuffers, hexToRgb, type Rgb } from './overlay-buffers.ts';
+import { makeProjector } from './picking.ts';
+import type { SceneFrame } from './scene-frame.ts';
+import type { Shape } from './shapes.ts';
+
+export const LAYER_COLORS: Record<LayerName, string> = {
+  annotations: '#3b82f6',
+  furniture: '#a855f7',
+  lighting: '#eab308',
+  zones: '#22c55e',
+  measurements: '#f97316',
+};
+const SELECTED = hexToRgb('#facc15');
+const HIGHLIGHTED = hexToRgb('#ec4899');
+const PREVIEW = '#ffffff';
+/** More labels than this in one layer and only the selected ones carry text (1,000 sprites are 1,000 draws). */
+export const LABEL_LIMIT = 150;
+
+export interface OverlayState {
+  shapes: readonly Shape[];
+  frame: SceneFrame;
+  selected: ReadonlySet<string>;
+  highlighted: ReadonlySet<string>;
+}
+
+/** The drawing in progress: the points so far (and the cursor's), white. */
+export type OverlayPreview = { points: Vec3[]; closed: boolean } | null;
+
+function geometry(positions: Float32Array, colors: Float32Array) {
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(positions, 3));
+  g.setAttribute('color', new BufferAttribute(colors, 3));
+  return g;
+}
+
+function labelSprite(text: string, color: string): Sprite {
+  const canvas = document.createElement('canvas');
+  const ctx = canvas.getContext('2d');
+  const font = '600 26px system-ui, sans-serif';
+  if (ctx) ctx.font = font;
+  const width = Math.ceil((ctx?.measureText(text).width ?? text.length * 14) + 20);
+  canvas.width = width;
+  canvas.height = 40;
+  if (ctx) {
+    ctx.font = font;
+    ctx.fillStyle = 'rgba(15,17,21,0.78)';
+    ctx.beginPath();
+    ctx.roundRect(0, 0, width, 40, 8);
+    ctx.fill();
+    ctx.fillStyle = color;
+    ctx.fillRect(0, 34, width, 6);
+    ctx.fillStyle = '#ffffff';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, 10, 19);
+  }
+  const texture = new CanvasTexture(canvas);
+  const sprite = new Sprite(
+    new SpriteMaterial({ map: texture, depthTest: false, depthWrite: false, sizeAttenuation: false }),
+  );
+  // Screen-constant size: about 20 px high at any distance.
+  sprite.userData.pixelSize = [width / 2, 20];
+  sprite.renderOrder = 10;
+  return sprite;
+}
+
+function disposeChildren(group: Group) {
+  for (const child of [...group.children]) {
+    group.remove(child);
+    const object = child as Mesh;
+    object.geometry?.dispose();
+    const material = object.material as (MeshBasicMaterial & { map?: CanvasTexture | null }) | undefined;
+    material?.map?.dispose();
+    material?.dispose();
+  }
+}
+
+export class PlannerOverlay {
+  readonly canvas: HTMLCanvasElement;
+  private readonly renderer: WebGLRenderer;
+  private readonly scene = new Scene();
+  private readonly preview = new Group();
+  private readonly resizeObserver: ResizeObserver;
+  private readonly stopCamera: () => void;
+  private frameRequested = false;
+
+  constructor(
+    private readonly splats: SplatScene,
+    private readonly layers: ReadonlyMap<LayerName, Group>,
+    pixelRatio: number,
+  ) {
+    this.canvas = document.createElement('canvas');
+    this.canvas.className = 'planner-overlay';
+    Object.assign(this.canvas.style, {
+      position: 'absolute',
+      inset: '0',
+      width: '100%',
+      height: '100%',
+      pointerEvents: 'none',
+    });
+    const container = splats.canvas.parentElement ?? document.body;
+    splats.canvas.after(this.canvas);
+    this.renderer = new WebGLRenderer({
+      canvas: this.canvas,
+      alpha: true,
+      antialias: true,
+      preserveDrawingBuffer: true,
+    });
+    this.renderer.setPixelRatio(pixelRatio);
+    this.renderer.setClearColor(0x000000, 0);
+    for (const group of layers.values()) this.scene.add(group);
+    this.scene.add(this.preview);
+    this.resizeObserver = new ResizeObserver(() => this.requestRender());
+    this.resizeObserver.observe(container);
+    this.stopCamera = splats.onCameraChange(() => this.requestRender());
+  }
+
+  /** Rebuilds every layer's batches from the shapes (after an edit, a push, a selection change). */
+  update(state: OverlayState) {
+    const byLayer = new Map<LayerName, Shape[]>();
+    for (const shape of state.shapes) {
+      const list = byLayer.get(shape.layer) ?? [];
+      list.push(shape);
+      byLayer.set(shape.layer, list);
+    }
+    for (const [name, group] of this.layers) {
+      disposeChildren(group);
+      const shapes = byLayer.get(name) ?? [];
+      if (shapes.length === 0) continue;
+      const base = hexToRgb(LAYER_COLORS[name]);
+      const colorOf = (shape: Shape): Rgb =>
+        state.selected.has(shape.id) ? SELECTED : state.highlighted.has(shape.id) ? HIGHLIGHTED : base;
+      this.addBatches(group, buildLayerBuffers(shapes, state.frame, colorOf));
+      const labelled = shapes.length <= LABEL_LIMIT ? shapes : shapes.filter((s) => state.selected.has(s.id));
+      for (const shape of labelled) {
+        if (!shape.label || !shape.labelAt) continue;
+        const sprite = labelSprite(shape.label, LAYER_COLORS[name]);
+        sprite.position.set(...shape.labelAt);
+        group.add(sprite);
+      }
+    }
+    // The preview is left alone: a push from the app while the user draws must not wipe it.
+    this.requestRender();
+  }
+
+  private addBatches(group: Group, b: ReturnType<typeof buildLayerBuffers>) {
+    if (b.fills.length) {
+      const fill = new Mesh(
+        geometry(b.fills, b.fillColors),
+        new MeshBasicMaterial({
+          vertexColors: true,
+          transparent: true,
+          opacity: 0.28,
+          side: DoubleSide,
+          depthWrite: false,
+        }),
+      );
+      group.add(fill);
+    }
+    if (b.lines.length) {
+      const lines = new LineSegments(
+        geometry(b.lines, b.lineColors),
+        new LineBasicMaterial({ vertexColors: true, depthTest: false, transparent: true }),
+      );
+      lines.renderOrder = 5;
+      group.add(lines);
+    }
+    if (b.markers.length) {
+      const markers = new Points(
+        geometry(b.markers, b.markerColors),
+        new PointsMaterial({
+          vertexColors: true,
+          size: 11,
+          sizeAttenuation: false,
+          depthTest: false,
+          transparent: true,
+        }),
+      );
+      markers.renderOrder = 6;
+      group.add(markers);
+    }
+  }
+
+  private updatePreview(preview: OverlayPreview) {
+    disposeChildren(this.preview);
+    if (!preview || preview.points.length === 0) return;
+    const path =
+      preview.closed && preview.points.length > 2
+        ? [...preview.points, preview.points[0] as Vec3]
+        : preview.points;
+    const segments: number[] = [];
+    for (let i = 1; i < path.length; i++) segments.push(...(path[i - 1] as Vec3), ...(path[i] as Vec3));
+    const color = hexToRgb(PREVIEW);
+    const colors = (n: number) => new Float32Array(Array.from({ length: n }, () => color).flat());
+    if (segments.length) {
+      const lines = new LineSegments(
+        geometry(new Float32Array(segments), colors(segments.length / 3)),
+        new LineBasicMaterial({ vertexColors: true, depthTest: false, transparent: true }),
+      );
+      lines.renderOrder = 20;
+      this.preview.add(lines);
+    }
+    const points = new Points(
+      geometry(new Float32Array(preview.points.flat()), colors(preview.points.length)),
+      new PointsMaterial({
+        vertexColors: true,
+        size: 9,
+        sizeAttenuation: false,
+        depthTest: false,
+        transparent: true,
+      }),
+    );
+    points.renderOrder = 21;
+    this.preview.add(points);
+  }
+
+  setPreview(preview: OverlayPreview) {
+    this.updatePreview(preview);
+    this.requestRender();
+  }
+
+  requestRender() {
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    requestAnimationFrame(() => {
+      this.frameRequested = false;
+      this.render();
+    });
+  }
+
+  /** Draws now (tests and screenshots call it directly). */
+  render() {
+    const width = Math.max(1, this.splats.canvas.clientWidth);
+    const height = Math.max(1, this.splats.canvas.clientHeight);
+    this.renderer.setSize(width, height, false);
+    const { camera } = makeProjector({ camera: this.splats.getCamera(), width, height });
+    for (const group of this.layers.values()) {
+      for (const child of group.children) {
+        if (child instanceof Sprite) {
+          const [w, h] = child.userData.pixelSize as [number, number];
+          // sizeAttenuation off: scale is in clip units of the view height.
+          const k = (2 * Math.tan(((camera.fov / 2) * Math.PI) / 180)) / height;
+          child.scale.set(w * k, h * k, 1);
+        }
+      }
+    }
+    this.renderer.render(this.scene, camera);
+  }
+
+  dispose() {
+    this.stopCamera();
+    this.resizeObserver.disconnect();
+    for (const group of this.layers.values()) {
+      disposeChildren(group);
+      this.scene.remove(group);
+    }
+    disposeChildren(this.preview);
+    this.renderer.dispose();
+    this.canvas.remove();
+  }
+}

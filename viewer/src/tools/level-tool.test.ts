@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { levelTool } from './level-tool.ts';
+import { toolKit } from './tool-test-kit.ts';
+
+describe('level tool', () => {
+  it('sets the floor through three points as an undoable edit, keeping the scale', () => {
+    const kit = toolKit({ frame: { up: [0, 1, 0], floor: 0, metersPerUnit: 0.3 } });
+    levelTool.complete(
+      [
+        [0, 0, 2],
+        [1, 0, 2],
+        [0, 1, 2],
+      ],
+      kit.ctx,
+    );
+    expect(kit.frames.frame.up[2]).toBeCloseTo(1, 9);
+    expect(kit.frames.frame.floor).toBeCloseTo(2, 9);
+    expect(kit.frames.frame).toMatchObject({ metersPerUnit: 0.3, levelledBy: 'points' });
+    kit.history.undo();
+    expect(kit.frames.frame.up).toEqual([0, 1, 0]);
+  });
+
+  it('leaves the floor alone for three points in a line', () => {
+    const kit = toolKit();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    levelTool.complete(
+      [
+        [0, 0, 0],
+        [1, 0, 0],
+        [2, 0, 0],
+      ],
+      kit.ctx,
+    );
+    expect(kit.history.canUndo).toBe(false);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,51 @@
+/** A real planner context (bus, store, history, frame) for the tools' unit tests, with a record of its events. */
+import type { SceneFrame, ViewerMode } from '../../protocol/index.ts';
+import { EditHistory } from '../planner/edit-history.ts';
+import { createPlannerBus, type PlannerEvents } from '../planner/events.ts';
+import type { FrameHolder } from '../planner/ops.ts';
+import { PlannerStore } from '../planner/store.ts';
+import type { CreationKind, ToolContext } from './tool.ts';
+
+export function toolKit(
+  options: { mode?: ViewerMode; creation?: CreationKind | null; frame?: Partial<SceneFrame> } = {},
+) {
+  const bus = createPlannerBus();
+  const events: Array<{ name: keyof PlannerEvents; payload: unknown }> = [];
+  for (const name of [
+    'drawing.started',
+    'drawing.updated',
+    'drawing.completed',
+    'drawing.cancelled',
+    'entity.added',
+    'entity.removed',
+    'frame.changed',
+    'calibration.picked',
+  ] as const)
+    bus.on(name, (payload) => events.push({ name, payload }));
+  const store = new PlannerStore(bus);
+  const history = new EditHistory(bus);
+  const frames: FrameHolder & { frame: SceneFrame } = {
+    frame: { up: [0, 1, 0], floor: 0, metersPerUnit: 1, levelledBy: 'fit', ...options.frame },
+    setFrame(frame, source) {
+      this.frame = frame;
+      bus.fire('frame.changed', { frame, source });
+    },
+  };
+  let ids = 0;
+  let calibration: unknown = null;
+  const ctx: ToolContext = {
+    bus,
+    store,
+    history,
+    frames,
+    mode: options.mode ?? 'annotate',
+    units: 'meters',
+    creation: options.creation ?? null,
+    newId: () => `id-${++ids}`,
+    now: () => 1_700_000_000_000,
+    setCalibrationLine: (points) => {
+      calibration = points;
+    },
+  };
+  return { bus, store, history, frames, ctx, events, calibration: () => calibration };
+}
