@@ -1,6 +1,18 @@
 /** A file the viewer cannot open ends in the readable error state, never in an endless spinner. */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fileParam, PAGES, type PageKind, serveScenes, settled, viewerPath } from './viewer-helpers.ts';
+import {
+  fileParam,
+  PAGES,
+  type PageKind,
+  scenes,
+  serveScenes,
+  settled,
+  snapViewer,
+  viewerPath,
+} from './viewer-helpers.ts';
 
 for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
   test(`${kind} page: a file that is not a scene shows the error`, async ({ page }) => {
@@ -11,6 +23,19 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
     await expect(alert).toContainText('Failed to load 3D model viewer');
     await expect(alert).toContainText('not a splat scene');
     await expect(page.getByText('Loading 3D view...')).toBeHidden();
+  });
+}
+
+for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
+  test(`${kind} page: a torn .ply shows the error with the reason`, async ({ page }) => {
+    const ply = readFileSync(join(scenes(), 'scene.ply'));
+    await serveScenes(page, { 'torn.ply': { body: ply.subarray(0, ply.length - 1000) } });
+    await page.goto(viewerPath(kind, 'torn.ply'));
+    expect(await settled(page)).toBe('error');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to load 3D model viewer');
+    await expect(alert).toContainText('The PLY file is shorter than its header says');
+    await snapViewer(page, `${kind}-torn-ply`);
   });
 }
 

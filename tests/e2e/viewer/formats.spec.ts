@@ -29,6 +29,11 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
           expect(camera?.position[0]).toBeCloseTo(BUNDLE_CAMERA.position[0], 4);
           expect(camera?.target[1]).toBeCloseTo(BUNDLE_CAMERA.target[1], 4);
         }
+        if (format === 'v3.spz') {
+          await page.getByRole('button', { name: 'About' }).click();
+          await expect(page.getByRole('dialog', { name: 'About this viewer' })).toContainText('spz v3');
+          await page.keyboard.press('Escape');
+        }
         if (format === 'compressed.ply') {
           await page.getByRole('button', { name: 'About' }).click();
           await expect(page.getByRole('dialog', { name: 'About this viewer' })).toContainText(

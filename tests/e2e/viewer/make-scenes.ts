@@ -1,6 +1,6 @@
 /**
  * Writes one procedural scene in every format the viewer opens: `.splat`, 3DGS `.ply`, compressed `.ply`,
- * `.spz`, a training `.zip` (point_cloud.ply inside), `.ksplat` (encoded by GaussianSplats3D itself, the
+ * `.spz` (version 2, and versions 3 and 4), a training `.zip` (point_cloud.ply inside), `.ksplat` (encoded by GaussianSplats3D itself, the
  * format's reference) and an `.atrium` bundle. Run as a script (`node --import tsx make-scenes.ts <dir> <count>`): GaussianSplats3D
  * needs a `window` global, which stays out of the test runner's own process that way.
  */
@@ -14,9 +14,21 @@ import { writeCompressedPly } from '../../../viewer/src/formats/compressed-ply.t
 import { readGaussianPly } from '../../../viewer/src/formats/gaussian-ply.ts';
 import { writePly, writeSplat } from '../../../viewer/src/formats/splat-cloud.ts';
 import { writeSpz } from '../../../viewer/src/formats/spz.ts';
+import { writeSpzFixture, writeSpzV4Fixture } from '../../../viewer/src/formats/spz-fixtures.ts';
+import { readSpz } from '../../../viewer/src/formats/spz-read.ts';
 import { syntheticScene } from '../../../viewer/src/formats/synthetic.ts';
 
-export const SCENE_FORMATS = ['splat', 'ply', 'compressed.ply', 'spz', 'zip', 'ksplat', 'atrium'] as const;
+export const SCENE_FORMATS = [
+  'splat',
+  'ply',
+  'compressed.ply',
+  'spz',
+  'v3.spz',
+  'v4.spz',
+  'zip',
+  'ksplat',
+  'atrium',
+] as const;
 export type SceneFileFormat = (typeof SCENE_FORMATS)[number];
 
 /** The bundle's own default camera: closer than the framed one, so a test can tell it was used. */
@@ -37,6 +49,10 @@ async function writeAll(dir: string, count: number) {
   const gaussians = readGaussianPly(ply);
   writeFileSync(join(dir, 'scene.compressed.ply'), writeCompressedPly(gaussians));
   writeFileSync(join(dir, 'scene.spz'), writeSpz(gaussians));
+  // Versions 3 and 4, as Niantic's current library writes them (see spz-fixtures.ts).
+  const spz = readSpz(writeSpz(gaussians));
+  writeFileSync(join(dir, 'scene.v3.spz'), writeSpzFixture(spz, 3));
+  writeFileSync(join(dir, 'scene.v4.spz'), writeSpzV4Fixture(spz));
   writeFileSync(join(dir, 'scene.zip'), zipSync({ 'point_cloud/iteration_30000/point_cloud.ply': ply }));
   writeFileSync(
     join(dir, 'scene.atrium'),

@@ -98,3 +98,18 @@ describe('scene formats', () => {
     );
   });
 });
+
+describe('a broken .ply', () => {
+  const ply = writePly(syntheticScene(50, 2));
+  it('is refused with the reason before a renderer sees it (the WebGL renderer would draw nothing)', () => {
+    expect(unpackScene(ply, 'scene.ply').format).toBe('ply');
+    expect(() => unpackScene(ply.subarray(0, ply.length - 40), 'torn.ply')).toThrow(
+      'The .ply file cannot be read: The PLY file is shorter than its header says (vertex)',
+    );
+    const mesh = strToU8(
+      'ply\nformat binary_little_endian 1.0\nelement vertex 1\nproperty float x\nproperty float y\nproperty float z\nend_header\n\0\0\0\0\0\0\0\0\0\0\0\0',
+    );
+    expect(() => unpackScene(mesh, 'mesh.ply')).toThrow(/not a Gaussian-splat scene \(no opacity\)/);
+    expect(() => unpackScene(strToU8('ply\nformat ascii 1.0\nend_header\n'), 'a.ply')).toThrow(/ascii/);
+  });
+});

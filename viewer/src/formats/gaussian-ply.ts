@@ -122,6 +122,33 @@ export function readPlyElement(
   throw new PlyReadError(`The PLY file has no ${name} element`);
 }
 
+/**
+ * Checks, without reading the rows, that a plain `.ply` is one a renderer can draw: a binary header, a
+ * vertex element with x, y, z and opacity, and as many bytes as the header promises. GaussianSplats3D
+ * draws nothing and says nothing for a torn file, so the viewer asks this first. Throws PlyReadError.
+ */
+export function checkGaussianPly(bytes: Uint8Array): void {
+  const header = readPlyHeader(bytes);
+  let offset = header.headerBytes;
+  for (const element of header.elements) {
+    const stride = element.properties.reduce((sum, p) => sum + typeOf(p.type).size, 0);
+    if (element.name === 'vertex') {
+      const names = new Set(element.properties.map((p) => p.name));
+      for (const name of ['x', 'y', 'z', 'opacity', 'scale_0', 'rot_0', 'f_dc_0']) {
+        if (!names.has(name))
+          throw new PlyReadError(`The PLY file is not a Gaussian-splat scene (no ${name})`);
+      }
+      if (!Number.isInteger(element.count) || element.count <= 0)
+        throw new PlyReadError('The PLY file holds no splats');
+      if (offset + stride * element.count > bytes.length)
+        throw new PlyReadError('The PLY file is shorter than its header says (vertex)');
+      return;
+    }
+    offset += stride * element.count;
+  }
+  throw new PlyReadError('The PLY file has no vertex element');
+}
+
 /** Higher-order SH coefficients per colour channel for SH degrees 0–3. */
 export const REST_PER_DEGREE = [0, 3, 8, 15];
 

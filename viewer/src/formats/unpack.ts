@@ -2,7 +2,9 @@
 import { unzipSync } from 'fflate';
 import { BundleError, type BundleManifest, readBundle } from './bundle.ts';
 import { compressedPlyToSplat, isCompressedPly } from './compressed-ply.ts';
+import { checkGaussianPly } from './gaussian-ply.ts';
 import { detectFormat, extensionOf, type SplatFormat } from './scene-format.ts';
+import { spzForRenderers, spzVersion } from './spz-read.ts';
 
 export interface SceneData {
   format: SplatFormat;
@@ -56,9 +58,26 @@ export function unpackScene(bytes: Uint8Array, name: string): SceneData {
   return plainSplatFile({ format, bytes });
 }
 
-/** A compressed .ply is decoded here: neither renderer needs to know the format. */
+/** A compressed .ply and an .spz other than version 2 are converted here: neither renderer needs to know. */
 function plainSplatFile(scene: SceneData): SceneData {
-  if (scene.format !== 'ply' || !isCompressedPly(scene.bytes)) return scene;
+  if (scene.format === 'spz') {
+    const version = spzVersion(scene.bytes);
+    if (version === 2) return scene;
+    try {
+      return { ...scene, bytes: spzForRenderers(scene.bytes), sourceFormat: `spz v${version ?? '?'}` };
+    } catch (error) {
+      throw new SceneFormatError(`The .spz file cannot be read: ${(error as Error).message}`);
+    }
+  }
+  if (scene.format !== 'ply') return scene;
+  if (!isCompressedPly(scene.bytes)) {
+    try {
+      checkGaussianPly(scene.bytes);
+    } catch (error) {
+      throw new SceneFormatError(`The .ply file cannot be read: ${(error as Error).message}`);
+    }
+    return scene;
+  }
   try {
     return {
       ...scene,
