@@ -5,6 +5,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { accountBinder, boundVerifier } from './account/binding.ts';
 import type { AccountServices } from './account/deletion.ts';
 import { type AccountDirectory, cognitoDirectory } from './account/directory.ts';
@@ -16,9 +17,11 @@ import { type DataContext, dataContextOf } from './data/context.ts';
 import { type GoogleSettingsLoader, googleSettingsLoader } from './drive/google-settings.ts';
 import { googleOAuthRoutes } from './drive/oauth-routes.ts';
 import { s3DeleteRoutes } from './files/s3-delete-route.ts';
+import { INTERNAL_ERROR_MESSAGE } from './lib/api-errors.ts';
 import { type LaunchBuild, startPaidBuild } from './payments/paid-build.ts';
 import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-settings.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { MAX_BATCH_SIZE } from './trpc/limits.ts';
 import { appRouter } from './trpc/router.ts';
 
 export interface AppServices {
@@ -68,6 +71,12 @@ export function createApp({
   const accounts: AccountServices = { directory, binder: accountBinder(data, directory) };
   const verifyToken = boundVerifier(verifyAnyToken, accounts.binder);
   const app = new Hono();
+  // A REST route that fails unexpectedly answers a plain message; the cause goes to the log only.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ name: 'InternalError', message: INTERNAL_ERROR_MESSAGE }, 500);
+  });
 
   // No request the app accepts is large: uploads go straight to S3 through presigned URLs.
   const limit = bodyLimit({
@@ -91,6 +100,8 @@ export function createApp({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
+      // One request may not carry more calls than this (the web client's batch link sends fewer).
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: async ({ req }) => {
         const verified = await verifyAnyToken(req.headers.get('authorization'));
         const binding = verified ? await accounts.binder.bind(verified) : null;
@@ -103,8 +114,10 @@ export function createApp({
           drive: { settings: googleSettings, origin: new URL(req.url).origin },
         };
       },
+      // The answer says only INTERNAL_ERROR_MESSAGE (trpc/init.ts's formatter): the cause is logged here.
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path} failed`, error);
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          console.error(`trpc ${path} failed`, error.cause ?? error);
       },
     }),
   );

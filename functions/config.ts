@@ -25,7 +25,13 @@ export interface AppConfig {
   /** Secrets Manager names of the Stripe and Google credentials (JSON), read at runtime in AWS. */
   stripeSecretName?: string;
   googleSecretName?: string;
-  /** Stripe credentials from the environment (locally); absent: local test mode. */
+  /**
+   * Payments run in Atrium's own test mode when no Stripe secret is given. Set only by the local
+   * stack (infra/local/stack.ts); loadConfig never sets it, so no Lambda can reach test mode and a
+   * deployment without a valid Stripe secret refuses payments (503) instead.
+   */
+  localTestPayments?: true;
+  /** Stripe credentials from the environment (locally); absent: local test mode, or no payments. */
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   /** Where the Stripe SDK sends requests, for tests against a fake of Stripe's API. */

@@ -3,6 +3,7 @@
  * validation) and the web app (form validation), so that both say exactly the same thing.
  */
 import { z } from 'zod';
+import { isReservedUsername } from './files/keys.ts';
 
 export const US_STATE_CODES = [
   'AL',
@@ -72,6 +73,7 @@ export const MESSAGES = {
   emailInvalid: 'Valid email address required',
   usernameEmpty: 'Username cannot be empty',
   usernameShort: `Username needs to have at least ${LIMITS.usernameMin} characters`,
+  usernameReserved: 'This username is reserved, please choose another one',
   passwordEmpty: 'Password cannot be empty',
   passwordShort: `Password needs to have at least ${LIMITS.passwordMin} characters`,
   passwordWeak:
@@ -104,7 +106,9 @@ export const usernameSchema = text(MESSAGES.usernameEmpty)
   .max(128, 'Username can have at most 128 characters')
   // Usernames become storage key segments, and the venue storage client accepts only these
   // characters (spec venue-planner.md §5), so sign-up asks for them from the start.
-  .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, digits, underscores and hyphens');
+  .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, digits, underscores and hyphens')
+  // Storage keys start with the username, so it may not be one of the layout's own prefixes.
+  .refine((name) => !isReservedUsername(name), MESSAGES.usernameReserved);
 
 export const passwordSchema = text(MESSAGES.passwordEmpty)
   .trim()

@@ -58,7 +58,7 @@ export function authRoutes({ cognito, clientId }: AuthDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ValidationError) return c.json({ name: error.name, message: error.message }, 400);
-    const status = STATUS_BY_ERROR[error.name];
+    const status = Object.hasOwn(STATUS_BY_ERROR, error.name) ? STATUS_BY_ERROR[error.name] : undefined;
     if (status) return c.json({ name: error.name, message: error.message }, status);
     console.error('auth request failed', error);
     return c.json({ name: 'InternalError', message: 'Something went wrong, please try again' }, 500);

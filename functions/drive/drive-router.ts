@@ -7,7 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { properties } from '../data/properties.ts';
 import { idSchema } from '../schemas.ts';
-import { ignoredUsername, protectedProcedure } from '../trpc/init.ts';
+import { AppCodeError, ignoredUsername, protectedProcedure } from '../trpc/init.ts';
 import { driveIdSchema, listFolder } from './drive-files.ts';
 import type { DriveServices } from './drive-services.ts';
 import { clearRefreshToken, readRefreshToken } from './drive-tokens.ts';
@@ -22,6 +22,13 @@ export const DRIVE_MESSAGES = {
   folderNotFound: 'This Google Drive folder does not exist',
   failed: 'Error fetching data from cloud drive',
 } as const;
+
+/**
+ * Drive needs (re-)authorising: FORBIDDEN with its own app code, never UNAUTHORIZED, which the web app
+ * reads as an expired session and signs out.
+ */
+const driveNotAuthorised = (message: string) =>
+  new AppCodeError('GOOGLE_DRIVE_NOT_AUTHORISED', { code: 'FORBIDDEN', message });
 
 const cloudDriveType = z.literal('google-drive', { error: 'Only google-drive is supported' });
 
@@ -67,8 +74,7 @@ export const driveProcedures = {
       if (!settings)
         throw new TRPCError({ code: 'PRECONDITION_FAILED', message: DRIVE_MESSAGES.notConfigured });
       const authorisation = await readRefreshToken(ctx.data, settings.tokenKey, ctx.caller.username);
-      if (!authorisation)
-        throw new TRPCError({ code: 'UNAUTHORIZED', message: DRIVE_MESSAGES.notAuthorised });
+      if (!authorisation) throw driveNotAuthorised(DRIVE_MESSAGES.notAuthorised);
       try {
         const drive = driveClient(settings, authorisation.refreshToken);
         const page = await listFolder(drive, input.parentId, input.cursor ?? undefined);
@@ -78,7 +84,7 @@ export const driveProcedures = {
         if (kind === 'unauthorised') {
           // Google will not take this token again: forget it, so the wizard offers to authorise anew.
           await clearRefreshToken(ctx.data, ctx.caller.username, authorisation.stored);
-          throw new TRPCError({ code: 'UNAUTHORIZED', message: DRIVE_MESSAGES.revoked });
+          throw driveNotAuthorised(DRIVE_MESSAGES.revoked);
         }
         if (kind === 'not-found')
           throw new TRPCError({ code: 'NOT_FOUND', message: DRIVE_MESSAGES.folderNotFound });

@@ -6,6 +6,7 @@
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
+import type { SecretsClient } from '../aws/secrets.ts';
 import type { AppConfig } from '../config.ts';
 
 export interface GoogleEndpoints {
@@ -48,10 +49,7 @@ const secretSchema = z.object({
 });
 export type GoogleSecret = z.infer<typeof secretSchema>;
 
-/** The one call this module makes to Secrets Manager; tests pass an object with the same `send`. */
-export interface SecretsClient {
-  send(command: GetSecretValueCommand): Promise<{ SecretString?: string | undefined }>;
-}
+export type { SecretsClient };
 
 export async function readGoogleSecret(client: SecretsClient, name: string): Promise<GoogleSecret> {
   const answer = await client.send(new GetSecretValueCommand({ SecretId: name }));

@@ -11,75 +11,78 @@ export const MAX_FILE_NAME_LENGTH = 200;
 
 export type FileKind = 'image' | 'video' | 'audio' | 'pdf' | 'splat' | 'model' | 'text';
 
-/** Extension (lowercase, no dot) → its kind and the Content-Type it is stored and signed with. */
-const TYPES: Record<string, { kind: FileKind; contentType: string }> = {
+/**
+ * Extension (lowercase, no dot) → its kind and the Content-Type it is stored and signed with. A Map,
+ * not an object: a name ending in .constructor or .__proto__ must find nothing.
+ */
+const TYPES: ReadonlyMap<string, { kind: FileKind; contentType: string }> = new Map([
   // Images and video are always accepted.
-  png: { kind: 'image', contentType: 'image/png' },
-  jpg: { kind: 'image', contentType: 'image/jpeg' },
-  jpeg: { kind: 'image', contentType: 'image/jpeg' },
-  webp: { kind: 'image', contentType: 'image/webp' },
-  gif: { kind: 'image', contentType: 'image/gif' },
-  mp4: { kind: 'video', contentType: 'video/mp4' },
-  webm: { kind: 'video', contentType: 'video/webm' },
-  mov: { kind: 'video', contentType: 'video/quicktime' },
-  ogv: { kind: 'video', contentType: 'video/ogg' },
+  ['png', { kind: 'image', contentType: 'image/png' }],
+  ['jpg', { kind: 'image', contentType: 'image/jpeg' }],
+  ['jpeg', { kind: 'image', contentType: 'image/jpeg' }],
+  ['webp', { kind: 'image', contentType: 'image/webp' }],
+  ['gif', { kind: 'image', contentType: 'image/gif' }],
+  ['mp4', { kind: 'video', contentType: 'video/mp4' }],
+  ['webm', { kind: 'video', contentType: 'video/webm' }],
+  ['mov', { kind: 'video', contentType: 'video/quicktime' }],
+  ['ogv', { kind: 'video', contentType: 'video/ogg' }],
   // Audio and PDF: the Files screen previews them (product.md §2).
-  mp3: { kind: 'audio', contentType: 'audio/mpeg' },
-  wav: { kind: 'audio', contentType: 'audio/wav' },
-  flac: { kind: 'audio', contentType: 'audio/flac' },
-  aac: { kind: 'audio', contentType: 'audio/aac' },
-  ogg: { kind: 'audio', contentType: 'audio/ogg' },
-  pdf: { kind: 'pdf', contentType: 'application/pdf' },
+  ['mp3', { kind: 'audio', contentType: 'audio/mpeg' }],
+  ['wav', { kind: 'audio', contentType: 'audio/wav' }],
+  ['flac', { kind: 'audio', contentType: 'audio/flac' }],
+  ['aac', { kind: 'audio', contentType: 'audio/aac' }],
+  ['ogg', { kind: 'audio', contentType: 'audio/ogg' }],
+  ['pdf', { kind: 'pdf', contentType: 'application/pdf' }],
   // Splat scenes (.atrium is the product's own bundle).
-  splat: { kind: 'splat', contentType: 'application/octet-stream' },
-  ksplat: { kind: 'splat', contentType: 'application/octet-stream' },
-  ply: { kind: 'splat', contentType: 'application/octet-stream' },
-  zip: { kind: 'splat', contentType: 'application/zip' },
-  colo: { kind: 'splat', contentType: 'application/octet-stream' },
-  atrium: { kind: 'splat', contentType: 'application/octet-stream' },
+  ['splat', { kind: 'splat', contentType: 'application/octet-stream' }],
+  ['ksplat', { kind: 'splat', contentType: 'application/octet-stream' }],
+  ['ply', { kind: 'splat', contentType: 'application/octet-stream' }],
+  ['zip', { kind: 'splat', contentType: 'application/zip' }],
+  ['colo', { kind: 'splat', contentType: 'application/octet-stream' }],
+  ['atrium', { kind: 'splat', contentType: 'application/octet-stream' }],
   // 3D models.
-  glb: { kind: 'model', contentType: 'model/gltf-binary' },
-  gltf: { kind: 'model', contentType: 'model/gltf+json' },
-  obj: { kind: 'model', contentType: 'model/obj' },
-  stl: { kind: 'model', contentType: 'model/stl' },
-  fbx: { kind: 'model', contentType: 'application/octet-stream' },
-  '3ds': { kind: 'model', contentType: 'application/octet-stream' },
-  dae: { kind: 'model', contentType: 'model/vnd.collada+xml' },
-  usd: { kind: 'model', contentType: 'model/vnd.usd' },
-  usda: { kind: 'model', contentType: 'model/vnd.usda' },
-  usdc: { kind: 'model', contentType: 'model/vnd.usdc' },
-  usdz: { kind: 'model', contentType: 'model/vnd.usdz+zip' },
-  blend: { kind: 'model', contentType: 'application/octet-stream' },
-  max: { kind: 'model', contentType: 'application/octet-stream' },
-  ma: { kind: 'model', contentType: 'application/octet-stream' },
-  mb: { kind: 'model', contentType: 'application/octet-stream' },
-  wrl: { kind: 'model', contentType: 'model/vrml' },
-  vrml: { kind: 'model', contentType: 'model/vrml' },
-  x3d: { kind: 'model', contentType: 'model/x3d+xml' },
+  ['glb', { kind: 'model', contentType: 'model/gltf-binary' }],
+  ['gltf', { kind: 'model', contentType: 'model/gltf+json' }],
+  ['obj', { kind: 'model', contentType: 'model/obj' }],
+  ['stl', { kind: 'model', contentType: 'model/stl' }],
+  ['fbx', { kind: 'model', contentType: 'application/octet-stream' }],
+  ['3ds', { kind: 'model', contentType: 'application/octet-stream' }],
+  ['dae', { kind: 'model', contentType: 'model/vnd.collada+xml' }],
+  ['usd', { kind: 'model', contentType: 'model/vnd.usd' }],
+  ['usda', { kind: 'model', contentType: 'model/vnd.usda' }],
+  ['usdc', { kind: 'model', contentType: 'model/vnd.usdc' }],
+  ['usdz', { kind: 'model', contentType: 'model/vnd.usdz+zip' }],
+  ['blend', { kind: 'model', contentType: 'application/octet-stream' }],
+  ['max', { kind: 'model', contentType: 'application/octet-stream' }],
+  ['ma', { kind: 'model', contentType: 'application/octet-stream' }],
+  ['mb', { kind: 'model', contentType: 'application/octet-stream' }],
+  ['wrl', { kind: 'model', contentType: 'model/vrml' }],
+  ['vrml', { kind: 'model', contentType: 'model/vrml' }],
+  ['x3d', { kind: 'model', contentType: 'model/x3d+xml' }],
   // Code and text files: stored as plain text so that nothing served from the bucket runs as a page.
-  txt: { kind: 'text', contentType: 'text/plain' },
-  md: { kind: 'text', contentType: 'text/plain' },
-  csv: { kind: 'text', contentType: 'text/plain' },
-  log: { kind: 'text', contentType: 'text/plain' },
-  json: { kind: 'text', contentType: 'text/plain' },
-  xml: { kind: 'text', contentType: 'text/plain' },
-  yaml: { kind: 'text', contentType: 'text/plain' },
-  yml: { kind: 'text', contentType: 'text/plain' },
-  toml: { kind: 'text', contentType: 'text/plain' },
-  ini: { kind: 'text', contentType: 'text/plain' },
-  js: { kind: 'text', contentType: 'text/plain' },
-  mjs: { kind: 'text', contentType: 'text/plain' },
-  ts: { kind: 'text', contentType: 'text/plain' },
-  tsx: { kind: 'text', contentType: 'text/plain' },
-  jsx: { kind: 'text', contentType: 'text/plain' },
-  py: { kind: 'text', contentType: 'text/plain' },
-  html: { kind: 'text', contentType: 'text/plain' },
-  css: { kind: 'text', contentType: 'text/plain' },
-  glsl: { kind: 'text', contentType: 'text/plain' },
-  wgsl: { kind: 'text', contentType: 'text/plain' },
-  sh: { kind: 'text', contentType: 'text/plain' },
-  proto: { kind: 'text', contentType: 'text/plain' },
-};
+  ['txt', { kind: 'text', contentType: 'text/plain' }],
+  ['md', { kind: 'text', contentType: 'text/plain' }],
+  ['csv', { kind: 'text', contentType: 'text/plain' }],
+  ['log', { kind: 'text', contentType: 'text/plain' }],
+  ['json', { kind: 'text', contentType: 'text/plain' }],
+  ['xml', { kind: 'text', contentType: 'text/plain' }],
+  ['yaml', { kind: 'text', contentType: 'text/plain' }],
+  ['yml', { kind: 'text', contentType: 'text/plain' }],
+  ['toml', { kind: 'text', contentType: 'text/plain' }],
+  ['ini', { kind: 'text', contentType: 'text/plain' }],
+  ['js', { kind: 'text', contentType: 'text/plain' }],
+  ['mjs', { kind: 'text', contentType: 'text/plain' }],
+  ['ts', { kind: 'text', contentType: 'text/plain' }],
+  ['tsx', { kind: 'text', contentType: 'text/plain' }],
+  ['jsx', { kind: 'text', contentType: 'text/plain' }],
+  ['py', { kind: 'text', contentType: 'text/plain' }],
+  ['html', { kind: 'text', contentType: 'text/plain' }],
+  ['css', { kind: 'text', contentType: 'text/plain' }],
+  ['glsl', { kind: 'text', contentType: 'text/plain' }],
+  ['wgsl', { kind: 'text', contentType: 'text/plain' }],
+  ['sh', { kind: 'text', contentType: 'text/plain' }],
+  ['proto', { kind: 'text', contentType: 'text/plain' }],
+]);
 
 /** Scene files the Splat Files filter and the viewer recognise (spec product.md §2). */
 export const SPLAT_EXTENSIONS = ['splat', 'colo', 'atrium', 'zip', 'ply', 'ksplat'] as const;
@@ -87,7 +90,7 @@ export const SPLAT_EXTENSIONS = ['splat', 'colo', 'atrium', 'zip', 'ply', 'kspla
 /** A property's media: photos and videos only. */
 export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'mp4', 'webm', 'mov'] as const;
 
-export const PROJECT_FILE_EXTENSIONS = Object.keys(TYPES);
+export const PROJECT_FILE_EXTENSIONS = [...TYPES.keys()];
 
 /** Lowercase extension without the dot; '' when the name has none. */
 export function extensionOf(fileName: string): string {
@@ -96,12 +99,12 @@ export function extensionOf(fileName: string): string {
 }
 
 export function fileKindOf(fileName: string): FileKind | undefined {
-  return TYPES[extensionOf(fileName)]?.kind;
+  return TYPES.get(extensionOf(fileName))?.kind;
 }
 
 /** The Content-Type a file is stored and signed with; octet-stream for anything unknown. */
 export function contentTypeOf(fileName: string): string {
-  return TYPES[extensionOf(fileName)]?.contentType ?? 'application/octet-stream';
+  return TYPES.get(extensionOf(fileName))?.contentType ?? 'application/octet-stream';
 }
 
 export function isSplatFile(fileName: string): boolean {
@@ -109,7 +112,7 @@ export function isSplatFile(fileName: string): boolean {
 }
 
 export function isAcceptedProjectFile(fileName: string): boolean {
-  return extensionOf(fileName) in TYPES;
+  return TYPES.has(extensionOf(fileName));
 }
 
 export function isAcceptedMediaFile(fileName: string): boolean {
@@ -120,7 +123,7 @@ export function isAcceptedMediaFile(fileName: string): boolean {
 export function dropzoneAccept(extensions: readonly string[]): Record<string, string[]> {
   const accept: Record<string, string[]> = {};
   for (const ext of extensions) {
-    const type = TYPES[ext];
+    const type = TYPES.get(ext);
     if (!type) continue;
     // Types without a registered MIME type get a private one: browsers give '' (or octet-stream) for
     // them and the drop zone then matches by extension only, never every octet-stream file.

@@ -16,8 +16,22 @@
 export const ENV_PREFIXES = ['dev', 'prod', 'stage', 'staging', 'local'] as const;
 export const DEFAULT_FOLDER = 'default';
 const LEGACY_ROOTS = ['user', 'venues'] as const;
+const PUBLISHED_ROOT = 'published';
+
 /** First segments after {env}/ that are the layout's own, not a username's. */
-export const LAYOUT_ROOTS: readonly string[] = [...LEGACY_ROOTS, 'published'];
+export const LAYOUT_ROOTS: readonly string[] = [...LEGACY_ROOTS, PUBLISHED_ROOT];
+
+/**
+ * Every first segment of a key (after {env}/, or alone in the older layouts) that is not a username:
+ * the env names and LAYOUT_ROOTS. A user with one of these names would have their files read as
+ * another layout's, so sign-up refuses them (schemas.ts, through isReservedUsername).
+ */
+export const STORAGE_ROOTS: readonly string[] = [...ENV_PREFIXES, ...LAYOUT_ROOTS];
+
+/** A username that would collide with STORAGE_ROOTS; compared without case, as people read names. */
+export function isReservedUsername(username: string): boolean {
+  return STORAGE_ROOTS.includes(username.trim().toLowerCase());
+}
 
 export type KeyKind = 'user-upload' | 'processed' | 'splat-build' | 'media' | 'published' | 'other';
 
@@ -67,7 +81,7 @@ export function mediaKey(
 }
 
 export function publishedPrefix(env: string, publicationId: string): string {
-  return `${env}/published/${publicationId}/`;
+  return `${env}/${PUBLISHED_ROOT}/${publicationId}/`;
 }
 
 export function publishedKey(env: string, publicationId: string, fileName: string): string {
@@ -105,8 +119,7 @@ function segmentsOf(input: string): string[] {
       }
     });
     // Path-style URLs start with the bucket name: skip to the first segment the layout knows.
-    const known = [...ENV_PREFIXES, ...LEGACY_ROOTS, 'published'] as readonly string[];
-    const start = segments.findIndex((s) => known.includes(s));
+    const start = segments.findIndex((s) => STORAGE_ROOTS.includes(s));
     if (start > 0) segments = segments.slice(start);
   }
   return segments;
@@ -124,7 +137,7 @@ export function parseStorageKey(input: string): ParsedKey | null {
   }
   const base = env ? { env, layout } : { layout };
 
-  if (layout === 'current' && segments[0] === 'published') {
+  if (layout === 'current' && segments[0] === PUBLISHED_ROOT) {
     if (segments.length !== 3) return null;
     return { ...base, kind: 'published', publicationId: segments[1], fileName: segments[2] ?? '' };
   }

@@ -93,6 +93,14 @@ export async function deleteObject(ctx: DataContext, key: string) {
  */
 export const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/**
+ * CopyObject's source as S3 reads it: `{bucket}/{key}`, URL-encoded (each key segment in full, so
+ * that = & + , @ and spaces survive; the slashes between segments stay).
+ */
+export function copySource(bucket: string, key: string): string {
+  return `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
 export async function copyObject(
   ctx: DataContext,
   from: string,
@@ -103,8 +111,7 @@ export async function copyObject(
   await ctx.s3.send(
     new CopyObjectCommand({
       Bucket: ctx.bucketName,
-      // CopySource is bucket/key, URL-encoded segment by segment.
-      CopySource: `${ctx.bucketName}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      CopySource: copySource(ctx.bucketName, from),
       Key: to,
       ContentType: contentType,
       ...(cacheControl ? { CacheControl: cacheControl } : {}),

@@ -7,7 +7,11 @@ import { Hono } from 'hono';
 import type { VerifyToken } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';
 import { CheckoutError, getTestSession, startCheckout } from './checkout.ts';
-import type { PaymentSettings } from './payment-settings.ts';
+import {
+  PAYMENTS_UNAVAILABLE_MESSAGE,
+  type PaymentSettings,
+  PaymentsUnavailableError,
+} from './payment-settings.ts';
 import { testCheckoutPage } from './test-checkout-page.ts';
 import { handleWebhook, type OnOrderPaid } from './webhook.ts';
 
@@ -21,12 +25,20 @@ export interface PaymentRouteDeps {
 export function paymentRoutes({ data, verifyToken, paymentSettings, onOrderPaid }: PaymentRouteDeps) {
   const app = new Hono();
 
+  // Payments not configured (a deployment without a valid Stripe secret): refuse, say so, log why.
+  app.onError((error, c) => {
+    if (!(error instanceof PaymentsUnavailableError)) throw error;
+    console.error(`payments are unavailable: ${error.message}`);
+    return c.json({ name: 'PaymentsUnavailable', message: PAYMENTS_UNAVAILABLE_MESSAGE }, 503);
+  });
+
   app.post('/stripe', async (c) => {
     const caller = await verifyToken(c.req.header('authorization'));
     if (!caller) return c.json({ name: 'Unauthorized', message: 'Sign in to continue' }, 401);
     const body = await c.req.json().catch(() => null);
+    // Before anything is written: without payments no order is created.
+    const settings = await paymentSettings();
     try {
-      const settings = await paymentSettings();
       const { url, orderId } = await startCheckout(
         data,
         settings,
@@ -44,9 +56,10 @@ export function paymentRoutes({ data, verifyToken, paymentSettings, onOrderPaid 
   });
 
   app.post('/webhook', async (c) => {
+    const settings = await paymentSettings();
     const outcome = await handleWebhook(
       data,
-      await paymentSettings(),
+      settings,
       await c.req.text(),
       c.req.header('stripe-signature'),
       onOrderPaid,
@@ -57,8 +70,8 @@ export function paymentRoutes({ data, verifyToken, paymentSettings, onOrderPaid 
 
   // Local test mode: a checkout page of our own standing in for Stripe's hosted one.
   const testSession = async (id: string) => {
-    const settings = await paymentSettings();
-    return settings.mode === 'test' ? { settings, session: await getTestSession(data, id) } : null;
+    const settings = await paymentSettings().catch(() => null);
+    return settings?.mode === 'test' ? { settings, session: await getTestSession(data, id) } : null;
   };
 
   app.get('/test-checkout/:id', async (c) => {

@@ -8,6 +8,7 @@ import type { Caller } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';
 import type { DriveServices } from '../drive/drive-services.ts';
 import { FileRequestError } from '../files/errors.ts';
+import { type AppCode, INTERNAL_ERROR_MESSAGE } from '../lib/api-errors.ts';
 import type { LaunchBuild } from '../payments/paid-build.ts';
 
 export interface RequestContext {
@@ -23,8 +24,30 @@ export interface RequestContext {
   drive?: DriveServices;
 }
 
-// isDev false: error answers never carry server stack traces, locally either.
-const t = initTRPC.context<RequestContext>().create({ isDev: false });
+/** A refusal the web app tells apart by its app code (`error.data.appCode`), not by the tRPC code alone. */
+export class AppCodeError extends TRPCError {
+  constructor(
+    readonly appCode: AppCode,
+    opts: ConstructorParameters<typeof TRPCError>[0],
+  ) {
+    super(opts);
+    this.name = 'AppCodeError';
+  }
+}
+
+// isDev false: error answers never carry server stack traces, locally either. An unexpected failure
+// (INTERNAL_SERVER_ERROR) never shows its own message either: the app's onError logs it instead.
+const t = initTRPC.context<RequestContext>().create({
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: internal ? INTERNAL_ERROR_MESSAGE : shape.message,
+      data: { ...shape.data, appCode: error instanceof AppCodeError ? error.appCode : null },
+    };
+  },
+});
 
 export const router = t.router;
 

@@ -8,7 +8,9 @@ import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../functions/config.ts';
 import { tableDefinition } from '../../functions/data/table.ts';
+import { paymentSettingsLoader } from '../../functions/payments/payment-settings.ts';
 import { stepHandlers } from '../../functions/pipeline/record-state.ts';
 import { bundleLambda } from './bundle.ts';
 import { BUILD_DEFINITION_FILE } from './stacks/build-stack.ts';
@@ -179,6 +181,21 @@ describe('Api', () => {
     expect(env.POWERTOOLS_SERVICE_NAME).toBe('atrium-api');
     // Nothing that looks like a credential is in the template.
     expect(Object.keys(env).filter((k) => /KEY|SECRET(?!_NAME)|TOKEN|PASSWORD/.test(k))).toEqual([]);
+  });
+
+  it('cannot reach test-mode payments: its environment gives no localTestPayments, an empty secret no payments', async () => {
+    const env = Object.fromEntries(
+      Object.entries(apiFunction().Properties.Environment.Variables as Record<string, Cfn>).map(
+        ([name, value]) => [name, render(value)],
+      ),
+    );
+    const config = loadConfig(env);
+    expect(config.localTestPayments).toBeUndefined();
+    // The Stripe secret holds nothing usable ({}): checkout and webhooks are refused, not run for free.
+    const emptySecret = { send: async () => ({ SecretString: '{}' }) };
+    await expect(paymentSettingsLoader(config, () => emptySecret)()).rejects.toMatchObject({
+      name: 'PaymentsUnavailableError',
+    });
   });
 
   it('is the bundle infra/cloud/bundle.ts makes (the artefact the benchmark measures)', () => {

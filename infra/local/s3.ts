@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import S3rver from 's3rver';
 import { freePort } from './ports.ts';
 import { withConditionalWrites } from './s3-conditional-writes.ts';
+import { withCopySourceDecoding } from './s3-copy-source.ts';
 
 export interface LocalS3 {
   endpoint: string;
@@ -46,7 +47,7 @@ export async function startLocalS3(opts: {
   });
   await server.configureBuckets();
   const endpoint = `http://127.0.0.1:${port}`;
-  const http = createServer(withConditionalWrites(server.callback(), () => endpoint));
+  const http = createServer(withCopySourceDecoding(withConditionalWrites(server.callback(), () => endpoint)));
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(port, '127.0.0.1', () => resolve());

@@ -97,6 +97,8 @@ export async function startLocalStack(opts: {
       s3Endpoint: s3.endpoint,
       cognitoEndpoint: cognito.endpoint,
       localCredentials: LOCAL_CREDENTIALS,
+      // The one place test-mode payments are switched on: this machine's stack, never a deployment.
+      localTestPayments: true,
       ...localKeys(opts.dataDir),
     };
     return { config, mailbox, stop };

@@ -11,10 +11,15 @@ declare -A PACKAGE=( [java]="default-jre-headless" [chromium]="chromium" [colmap
 missing=()
 for dep in "$@"; do
   if [[ "$dep" == java ]]; then
-    # DynamoDB Local needs Java 17 or newer.
+    # DynamoDB Local needs Java 17 or newer, with the compiler module: its loopback launcher
+    # (infra/local/DynamoDbLocalLoopback.java) runs in single-file source mode.
     if command -v java >/dev/null 2>&1; then
       major=$(java -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -n1)
-      [[ -n "$major" && "$major" -ge 17 ]] && continue
+      if [[ -n "$major" && "$major" -ge 17 ]]; then
+        java --list-modules 2>/dev/null | grep -q '^jdk.compiler@' && continue
+        missing+=("default-jdk-headless")
+        continue
+      fi
     fi
   elif [[ "$dep" == numpy ]]; then
     /usr/bin/python3 -c 'import numpy' >/dev/null 2>&1 && continue

@@ -22,6 +22,12 @@ test('sign-up form says what is wrong with each field', async ({ page }) => {
     page.getByText(/lowercase letter, an uppercase letter, a digit and a special character/),
   ).toBeVisible();
   await snap(page, 'signup-errors');
+
+  // Names the storage layout uses for itself are refused before anything is sent.
+  await page.getByLabel('Username').fill('published');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('This username is reserved, please choose another one')).toBeVisible();
+  await snap(page, 'signup-reserved');
 });
 
 test('sign up, confirm the e-mail with the mailed code, log in and log out', async ({ page, request }) => {

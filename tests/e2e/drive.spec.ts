@@ -79,8 +79,8 @@ test('authorise Google Drive, browse folders with breadcrumbs and select videos 
   await expect(page).toHaveURL(new RegExp(`/property/${propertyId}/build3d/step1/google-drive$`));
   await expect(dialog.getByRole('button', { name: 'Select (3 files)' })).toBeEnabled();
 
-  // The user removes Atrium's access in their Google account: the next listing answers 401 and the
-  // wizard asks to authorise again.
+  // The user removes Atrium's access in their Google account: the next listing answers 403
+  // GOOGLE_DRIVE_NOT_AUTHORISED and the wizard asks to authorise again (the session stays).
   expect((await request.post(`${google}/__fake/revoke-all`)).ok()).toBe(true);
   await files.getByRole('button', { name: 'Floor plans' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { latestCode, PASSWORD, postJson, trpcAs, uniqueUsername } from './harness.ts';
+import { STORAGE_ROOTS } from '../../functions/files/keys.ts';
+import { latestCode, mailbox, PASSWORD, postJson, trpcAs, uniqueUsername } from './harness.ts';
 
 describe('REST auth through the Cognito user pool', () => {
   it('signs up, confirms with the mailed code, logs in, and the token opens the API', async () => {
@@ -77,6 +78,27 @@ describe('REST auth through the Cognito user pool', () => {
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toContain('Passwords do not match');
+  });
+
+  it('refuses usernames that are storage prefixes (user, venues, published, env names), in any case', async () => {
+    expect(STORAGE_ROOTS).toEqual(expect.arrayContaining(['user', 'venues', 'published', 'local', 'prod']));
+    for (const username of [...STORAGE_ROOTS, 'Published', 'USER', ' venues ']) {
+      const email = `${uniqueUsername('reserved')}@example.com`;
+      const signup = await postJson('/api/auth/signup', { email, username, password: PASSWORD });
+      expect(signup, username).toEqual({
+        status: 400,
+        body: { name: 'ValidationError', message: 'This username is reserved, please choose another one' },
+      });
+      expect(mailbox.list().filter((m) => m.to === email)).toEqual([]);
+    }
+    // Names that merely start with one are ordinary names.
+    const username = uniqueUsername('published');
+    const ordinary = await postJson('/api/auth/signup', {
+      email: `${username}@example.com`,
+      username,
+      password: PASSWORD,
+    });
+    expect(ordinary.status).toBe(200);
   });
 
   it('resends the confirmation code and resets a forgotten password', async () => {

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchDriveSource } from '../../build-worker/worker/drive-source.ts';
 import { BuildFailure } from '../../build-worker/worker/task-record.ts';
@@ -17,7 +18,10 @@ import type { GoogleSettings } from '../../functions/drive/google-settings.ts';
 import { signState } from '../../functions/drive/oauth-state.ts';
 import { decryptToken } from '../../functions/drive/token-cipher.ts';
 import type { SourceFile } from '../../functions/payments/build-request.ts';
+import { MAX_BATCH_SIZE } from '../../functions/trpc/limits.ts';
+import type { AppRouter } from '../../functions/trpc/router.ts';
 import { localBuildLauncher } from '../../infra/local/pipeline-runner.ts';
+import { isDriveNotAuthorised, isUnauthorized } from '../../web/src/api/errors.ts';
 import { FakeGoogleApi, FOLDER } from '../fakes/google-api.ts';
 import {
   config,
@@ -64,6 +68,20 @@ beforeAll(async () => {
   settings = loaded;
 });
 afterAll(() => fake.stop());
+
+/** The web app's tRPC client and error readers (web/src/api), talking to this app. */
+function webClient(token: string) {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: 'http://atrium.test/trpc',
+        maxItems: MAX_BATCH_SIZE,
+        headers: { authorization: token },
+        fetch: async (url, init) => app.request(String(url), init as RequestInit),
+      }),
+    ],
+  });
+}
 
 async function ownerWithProperty(prefix = 'drive', target = app) {
   const user = await signUpAndLogin(prefix);
@@ -113,12 +131,31 @@ describe('Drive authorisation', () => {
     expect(listing.body.error?.message).toBe('Google Drive is not configured on this server');
   });
 
-  it('a user without a Drive authorisation gets 401 from listStoreFiles', async () => {
+  it('a user without a Drive authorisation gets 403 GOOGLE_DRIVE_NOT_AUTHORISED, never a 401', async () => {
     const owner = await ownerWithProperty();
     expect((await status(owner.api, owner.propertyId)).authorised).toBe(false);
     const listing = await list(owner.api);
-    expect(listing.status).toBe(401);
+    expect(listing.status).toBe(403);
     expect(listing.body.error?.message).toBe('Authorise Google Drive to browse your files');
+    expect(listing.body.error?.data).toMatchObject({
+      code: 'FORBIDDEN',
+      appCode: 'GOOGLE_DRIVE_NOT_AUTHORISED',
+    });
+  });
+
+  it('the web app reads it as "authorise Drive", not as an expired session (which it reads as such)', async () => {
+    const owner = await ownerWithProperty();
+    const failure = await webClient(owner.token)
+      .listStoreFiles.query({ cloudDriveType: 'google-drive' })
+      .catch((error: unknown) => error);
+    expect(isDriveNotAuthorised(failure)).toBe(true);
+    expect(isUnauthorized(failure)).toBe(false);
+
+    const expired = await webClient('Bearer not-a-token')
+      .listStoreFiles.query({ cloudDriveType: 'google-drive' })
+      .catch((error: unknown) => error);
+    expect(isUnauthorized(expired)).toBe(true);
+    expect(isDriveNotAuthorised(expired)).toBe(false);
   });
 
   it('the consent link asks for e-mail, profile and read-only Drive, offline, with a signed state', async () => {
@@ -386,13 +423,14 @@ describe('listStoreFiles', () => {
     expect(fake.pendingFailures).toBe(0);
   });
 
-  it('a revoked authorisation answers 401, is forgotten, and a new authorisation works', async () => {
+  it('a revoked authorisation answers 403 GOOGLE_DRIVE_NOT_AUTHORISED, is forgotten, and a new authorisation works', async () => {
     const revokedOwner = await ownerWithProperty('revoked');
     await authorise(revokedOwner);
     expect((await list(revokedOwner.api)).status).toBe(200);
     fake.revokeAll();
     const answer = await list(revokedOwner.api);
-    expect(answer.status).toBe(401);
+    expect(answer.status).toBe(403);
+    expect(answer.body.error?.data.appCode).toBe('GOOGLE_DRIVE_NOT_AUTHORISED');
     expect(answer.body.error?.message).toBe(
       'Your Google Drive authorisation has expired or was revoked; authorise Google Drive again',
     );

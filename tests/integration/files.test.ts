@@ -165,6 +165,12 @@ describe('project files', () => {
     }
     const typeRefused = await alice.mutate('getProjectFileUploadUrl', { ...base, fileName: 'virus.exe' });
     expect(typeRefused.body.error?.message).toContain('This type of file is not accepted');
+    // Names of the accept list's inherited properties are not types either.
+    for (const fileName of ['x.constructor', 'x.__proto__', 'x.toString', 'x.hasOwnProperty', 'x.valueOf']) {
+      const inherited = await alice.mutate('getProjectFileUploadUrl', { ...base, fileName });
+      expect(inherited.status, fileName).toBe(400);
+      expect(inherited.body.error?.message, fileName).toContain('This type of file is not accepted');
+    }
     const tooBig = await alice.mutate('getProjectFileUploadUrl', { ...base, fileSize: 600 * 1024 * 1024 });
     expect(tooBig.body.error?.message).toContain('Files can be at most 500 MB');
     // Exactly 500 MB is still accepted (signing writes nothing either).
@@ -313,6 +319,40 @@ describe('publishing', () => {
     expect((await client.mutate('unpublishFile', { publicationId: publication.publicationId })).status).toBe(
       404,
     );
+  });
+
+  it('publishes, serves and lists scene files whose names hold = & + , @ (keys encoded end to end)', async () => {
+    const user = await signUpAndLogin('oddnames');
+    const client = trpcAs(user.token);
+    const projectId = await createProject(client);
+    const bytes = new Uint8Array(64).map((_, i) => 255 - i);
+    const fileName = 'hall a=b&c+d,e@f (1).splat';
+    const splat = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName }, bytes);
+    expect(splat.key.endsWith(`/${fileName}`)).toBe(true);
+
+    const listed = dataOf<Listing>(await client.query('listUserProjectFiles', { projectId }));
+    expect(listed.body.Contents.map((e) => e.fileName)).toEqual([fileName]);
+    const download = await fetch(listed.body.Contents[0]?.url ?? '');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+
+    const published = await client.mutate('publishFile', { projectId, fileKey: splat.key });
+    const publication = dataOf<Publication>(published);
+    expect(publication.path).toBe(`/published/${publication.publicationId}/${encodeURIComponent(fileName)}`);
+    expect(await keysUnder(`${config.envPrefix}/published/${publication.publicationId}/`)).toEqual([
+      `${config.envPrefix}/published/${publication.publicationId}/${fileName}`,
+    ]);
+    const open = await localApp.request(publication.path);
+    expect(open.status).toBe(200);
+    expect(new Uint8Array(await open.arrayBuffer())).toEqual(bytes);
+
+    expect((await client.mutate('unpublishFile', { publicationId: publication.publicationId })).status).toBe(
+      200,
+    );
+    expect((await localApp.request(publication.path)).status).toBe(404);
+    expect(
+      (await postJson('/api/s3/delete', { fileKey: splat.key }, { authorization: user.token })).status,
+    ).toBe(200);
+    expect(await keysUnder(`${config.envPrefix}/${user.username}/${projectId}/`)).toEqual([]);
   });
 
   it('revokes publications when their file or their project is deleted', async () => {

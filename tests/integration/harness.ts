@@ -72,7 +72,11 @@ export function trpcAs(token: string | null, target: { request: typeof app.reque
 
 export interface TrpcBody {
   result?: { data: unknown };
-  error?: { message: string; code: number; data: { code: string; httpStatus: number } };
+  error?: {
+    message: string;
+    code: number;
+    data: { code: string; httpStatus: number; appCode?: string | null };
+  };
 }
 
 /** The procedure's result, or a failure that shows the error the server answered instead. */

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerPolicies, policyHeaders } from '../../infra/cloud/web/site-headers.ts';
 import { BUILD_INPUTS_FILE } from '../../infra/local/build-inputs.ts';
 import { freePort } from '../../infra/local/ports.ts';
@@ -115,11 +115,14 @@ describe('local server security headers (what CloudFront adds in AWS)', () => {
 
 describe('local server connections', () => {
   let server: Server | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    port = await freePort();
+    server = await startLocalServer({ config, mailbox, port, webRoot: builtWebRoot() });
+  });
   afterAll(() => server?.close());
 
   it('closes the connection it announced closing after refusing a too-large body (413)', async () => {
-    const port = await freePort();
-    server = await startLocalServer({ config, mailbox, port, webRoot: builtWebRoot() });
     const body = 'x'.repeat(2 * 1024 * 1024);
     const { text, closedByServer } = await exchange(port, [
       `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
@@ -136,7 +139,6 @@ describe('local server connections', () => {
   });
 
   it('keeps an ordinary connection alive for the next request', async () => {
-    const port = (server?.address() as AddressInfo).port;
     const request = 'GET /api/nothing-here HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
     const { text } = await exchange(port, [request, request]);
     expect(text.match(/HTTP\/1\.1 404 /g)).toHaveLength(2);

@@ -6,6 +6,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createServices } from '../../functions/app.ts';
+import { LOCAL_WEBHOOK_SECRET } from '../../functions/payments/payment-settings.ts';
 import { FakeStripeApi } from '../fakes/stripe-api.ts';
 import { config, dataOf, services, signUpAndLogin, app as testModeApp, trpcAs } from './harness.ts';
 
@@ -59,6 +60,17 @@ async function deliver(
     body: payload,
   });
   return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+async function ordersOf(username: string) {
+  const result = await services.clients.ddb.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': `USER#${username}`, ':sk': 'ORDER#' },
+    }),
+  );
+  return result.Items ?? [];
 }
 
 async function buildTasks(username: string, propertyId: string) {
@@ -278,6 +290,127 @@ describe('webhook', () => {
 
     expect(dataOf<{ data: unknown[] }>(await client.query('listReceipts')).data).toEqual([]);
     expect(await buildTasks(user.username, propertyId)).toEqual([]);
+  });
+});
+
+describe('webhook: malformed events and signatures from the future', () => {
+  it('answers 400 Malformed event to correctly signed bodies that are not events, and changes nothing', async () => {
+    const user = await signUpAndLogin('malformed');
+    const client = trpcAs(user.token);
+    const { propertyId } = dataOf<{ propertyId: string }>(
+      await client.mutate('createProperty', { street: '5 Odd St', city: 'Austin', state: 'TX', zip: '1' }),
+    );
+    await pay(stripeApp, user.token, {
+      productName: 'standard_3d_tour',
+      quantity: 1,
+      buildTaskParams: buildParams(propertyId),
+    });
+    const session = fake.sessions.at(-1);
+    if (!session) throw new Error('no session');
+    const completed = JSON.parse(completedEvent(session, 'evt_malformed')) as Record<string, unknown>;
+    const bodies = [
+      'null',
+      JSON.stringify({ ...completed, data: null }),
+      JSON.stringify({ id: 'evt_nodata', object: 'event', type: 'checkout.session.completed' }),
+      JSON.stringify({ ...completed, data: { object: null } }),
+      JSON.stringify({ id: 'evt_refund', type: 'charge.refunded', data: null }),
+      // A session whose metadata is not what Stripe sends.
+      completedEvent({ ...session, metadata: { orderId: { $ne: '' }, username: user.username } }, 'evt_odd'),
+      completedEvent({ ...session, metadata: 'orderId' as unknown as object }, 'evt_odd2'),
+      completedEvent(
+        { ...session, metadata: { orderId: 'x'.repeat(2000), username: user.username } },
+        'evt_long',
+      ),
+    ];
+    for (const body of bodies)
+      expect(await deliver(body), body).toEqual({ status: 400, body: { message: 'Malformed event' } });
+    expect(dataOf<{ data: unknown[] }>(await client.query('listReceipts')).data).toEqual([]);
+    expect(await buildTasks(user.username, propertyId)).toEqual([]);
+  });
+
+  it('refuses a signature dated more than 5 minutes ahead, even behind an older t=, and takes one a minute ahead', async () => {
+    const { session, user } = await (async () => {
+      const buyer = await signUpAndLogin('future');
+      const { propertyId } = dataOf<{ propertyId: string }>(
+        await trpcAs(buyer.token).mutate('createProperty', {
+          street: '6 Soon St',
+          city: 'Austin',
+          state: 'TX',
+          zip: '1',
+        }),
+      );
+      await pay(stripeApp, buyer.token, {
+        productName: 'standard_3d_tour',
+        quantity: 1,
+        buildTaskParams: buildParams(propertyId),
+      });
+      return { session: fake.sessions.at(-1), user: buyer };
+    })();
+    if (!session) throw new Error('no session');
+    const payload = completedEvent(session, 'evt_future');
+    const now = Math.floor(Date.now() / 1000);
+    const signedFor = (timestamp: number) =>
+      signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+    expect((await deliver(payload, signedFor(now + 301))).status).toBe(400);
+    expect((await deliver(payload, signedFor(now + 3600))).status).toBe(400);
+    expect((await deliver(payload, `t=${now},${signedFor(now + 3600)}`)).status).toBe(400);
+    expect(dataOf<{ data: unknown[] }>(await trpcAs(user.token).query('listReceipts')).data).toEqual([]);
+
+    expect((await deliver(payload, signedFor(now + 60))).body.handled).toBe('receipt-created');
+  });
+});
+
+describe('payments without a valid Stripe secret (a deployment, not the local stack)', () => {
+  const { localTestPayments: _local, ...deployed } = config;
+  const unavailable = {
+    name: 'PaymentsUnavailable',
+    message: 'Payments are not available right now. Please try again later.',
+  };
+
+  it('checkout answers 503 and creates no order; webhooks are refused too; nothing falls back to test mode', async () => {
+    const user = await signUpAndLogin('nopay');
+    const { propertyId } = dataOf<{ propertyId: string }>(
+      await trpcAs(user.token).mutate('createProperty', {
+        street: '7 No St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '1',
+      }),
+    );
+    const purchase = {
+      productName: 'standard_3d_tour',
+      quantity: 1,
+      buildTaskParams: buildParams(propertyId),
+    };
+    for (const broken of [
+      deployed,
+      { ...deployed, stripeSecretKey: '', stripeWebhookSecret: '' },
+      { ...deployed, stripeSecretKey: 'not-a-key', stripeWebhookSecret: WEBHOOK_SECRET },
+      { ...deployed, stripeSecretKey: SECRET_KEY },
+    ]) {
+      const brokenApp = createApp(createServices(broken));
+      expect(await pay(brokenApp, user.token, purchase)).toEqual({ status: 503, body: unavailable });
+      // The test mode's event, signed with the constant in the source, buys nothing here.
+      const payload = JSON.stringify({
+        id: 'evt_free',
+        type: 'checkout.session.completed',
+        data: { object: {} },
+      });
+      const webhook = await brokenApp.request('/api/pay/webhook', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.webhooks.generateTestHeaderString({
+            payload,
+            secret: LOCAL_WEBHOOK_SECRET,
+          }),
+        },
+        body: payload,
+      });
+      expect(webhook.status).toBe(503);
+      expect(await webhook.json()).toEqual(unavailable);
+    }
+    expect(await ordersOf(user.username)).toEqual([]);
   });
 });
 

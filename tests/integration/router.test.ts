@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp, createServices } from '../../functions/app.ts';
 import { recordPrefix } from '../../functions/data/storage.ts';
-import { config, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
+import { MAX_BATCH_SIZE } from '../../functions/trpc/limits.ts';
+import { app, config, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
 
 type Client = ReturnType<typeof trpcAs>;
 const address = { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
@@ -207,7 +209,6 @@ describe('isolation: another user can reach nothing of yours', () => {
 describe('batching', () => {
   it('answers several queries in one request', async () => {
     const user = await signUpAndLogin('batch');
-    const { app } = await import('./harness.ts');
     const input = encodeURIComponent(JSON.stringify({ 0: { username: '' }, 1: {} }));
     const response = await app.request(`/trpc/getUserData,listProperties?batch=1&input=${input}`, {
       headers: { authorization: user.token },
@@ -217,5 +218,65 @@ describe('batching', () => {
     expect(body).toHaveLength(2);
     expect(body[0]?.result.data).toMatchObject({ username: user.username });
     expect(body[1]?.result.data).toEqual({ data: [] });
+  });
+});
+
+describe('batch cap', () => {
+  /** One POST carrying `count` createProperty calls, as httpBatchLink sends them. */
+  async function createInOneBatch(token: string, count: number) {
+    const paths = Array.from({ length: count }, () => 'createProperty').join(',');
+    const inputs = Object.fromEntries(Array.from({ length: count }, (_, i) => [i, address]));
+    const response = await app.request(`/trpc/${paths}?batch=1`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify(inputs),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it(`refuses a batch of ${MAX_BATCH_SIZE + 1} calls with 400 and creates nothing; ${MAX_BATCH_SIZE} pass`, async () => {
+    expect(MAX_BATCH_SIZE).toBe(20);
+    const user = await signUpAndLogin('batchcap');
+    const client = trpcAs(user.token);
+
+    const refused = await createInOneBatch(user.token, MAX_BATCH_SIZE + 1);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Batch call exceeds maximum size');
+    expect(dataOf<{ data: unknown[] }>(await client.query('listProperties')).data).toEqual([]);
+
+    const accepted = await createInOneBatch(user.token, MAX_BATCH_SIZE);
+    expect(accepted.status).toBe(200);
+    expect(dataOf<{ data: unknown[] }>(await client.query('listProperties')).data).toHaveLength(
+      MAX_BATCH_SIZE,
+    );
+  });
+});
+
+describe('unexpected failures', () => {
+  // A deployment whose table is missing: every DynamoDB call fails with the service's own message.
+  const broken = createApp(createServices({ ...config, tableName: 'atrium-no-such-table' }));
+
+  it('answer 500 with a plain message on tRPC, never the cause', async () => {
+    const user = await signUpAndLogin('broken');
+    const answer = await trpcAs(user.token, broken).query('listProperties');
+    expect(answer.status).toBe(500);
+    expect(answer.body.error?.message).toBe('Something went wrong, please try again');
+    expect(JSON.stringify(answer.body)).not.toMatch(/table|dynamo|resource/i);
+  });
+
+  it('answer 500 with the same plain message on the REST routes', async () => {
+    const user = await signUpAndLogin('brokenrest');
+    const response = await broken.request('/api/s3/delete', {
+      method: 'POST',
+      headers: { authorization: user.token, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fileKey: `${config.envPrefix}/${user.username}/${randomUUID()}/default/user-upload/a.png`,
+      }),
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      name: 'InternalError',
+      message: 'Something went wrong, please try again',
+    });
   });
 });

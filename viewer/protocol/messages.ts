@@ -198,6 +198,8 @@ export const commandSchemas = {
   }),
   undo: z.object({ type: z.literal('undo') }),
   redo: z.object({ type: z.literal('redo') }),
+  /** A published plan is shown read-only: selection, layers and viewpoints work; tools and edits do not. */
+  setReadOnly: z.object({ type: z.literal('setReadOnly'), readOnly: z.boolean() }),
 } as const;
 
 export const viewerCommandSchema = z.discriminatedUnion('type', [
@@ -229,6 +231,7 @@ export const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.calibrateScale,
   commandSchemas.undo,
   commandSchemas.redo,
+  commandSchemas.setReadOnly,
 ]);
 export type ViewerCommand = z.infer<typeof viewerCommandSchema>;
 export type ViewerCommandType = ViewerCommand['type'];
@@ -295,6 +298,19 @@ export const eventSchemas = {
     points: z.tuple([vec3Schema, vec3Schema]),
     sceneDistance: z.number().finite().min(0),
   }),
+  /**
+   * A key pressed in the viewer that the viewer did not use (never one typed into a field): the page runs
+   * its keyboard shortcuts (venue-planner §2) on it, since keys go to the frame that has the focus.
+   */
+  viewerKeyDown: z.object({
+    type: z.literal('viewerKeyDown'),
+    key: z.string().max(40),
+    code: z.string().max(40),
+    shiftKey: z.boolean(),
+    ctrlKey: z.boolean(),
+    metaKey: z.boolean(),
+    altKey: z.boolean(),
+  }),
   /** Whether the viewer's edit history can undo or redo now (for the toolbar's buttons). */
   historyChanged: z.object({ type: z.literal('historyChanged'), canUndo: z.boolean(), canRedo: z.boolean() }),
   objectSelected: z.object({
@@ -345,6 +361,7 @@ export const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.sceneFrameChanged,
   eventSchemas.calibrationPicked,
   eventSchemas.historyChanged,
+  eventSchemas.viewerKeyDown,
 ]);
 export type ViewerEvent = z.infer<typeof viewerEventSchema>;
 export type ViewerEventType = ViewerEvent['type'];

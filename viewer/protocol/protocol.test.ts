@@ -101,3 +101,55 @@ describe('viewer protocol', () => {
     expect(decodeFileParam('%%%not base64', origin)).toBeNull();
   });
 });
+
+describe('venue planner messages', () => {
+  it('accepts the planner tools and the new commands, keeping the old shapes valid', () => {
+    const warn = vi.fn();
+    expect(parseViewerCommand({ type: 'setTool', tool: 'polygon' }, warn)).toEqual({
+      type: 'setTool',
+      tool: 'polygon',
+    });
+    expect(parseViewerCommand({ type: 'setTool', tool: 'measure' }, warn)).toEqual({
+      type: 'setTool',
+      tool: 'measure',
+    });
+    expect(parseViewerCommand({ type: 'levelScene' }, warn)).toEqual({ type: 'levelScene' });
+    expect(parseViewerCommand({ type: 'calibrateScale', realDistance: 12, units: 'feet' }, warn)).toEqual({
+      type: 'calibrateScale',
+      realDistance: 12,
+      units: 'feet',
+    });
+    const annotation = {
+      id: 'a',
+      type: 'polygon',
+      vertices: [{ x: 0, y: 0, z: 0 }],
+      notes: 'kept',
+      custom: { any: 1 },
+    };
+    expect(parseViewerCommand({ type: 'setAnnotations', annotations: [annotation] }, warn)).toEqual({
+      type: 'setAnnotations',
+      annotations: [annotation],
+    });
+    expect(parseViewerEvent({ type: 'drawingCancelled' }, warn)).toEqual({ type: 'drawingCancelled' });
+    expect(parseViewerEvent({ type: 'drawingCancelled', tool: 'line', reason: 'timeout' }, warn)).toEqual({
+      type: 'drawingCancelled',
+      tool: 'line',
+      reason: 'timeout',
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('refuses a bad frame, a zero calibration distance and an annotation without an id', () => {
+    const warn = vi.fn();
+    expect(
+      parseViewerCommand(
+        { type: 'setSceneFrame', frame: { up: [0, 1], floor: 0, metersPerUnit: null, levelledBy: 'fit' } },
+        warn,
+      ),
+    ).toBeNull();
+    expect(parseViewerCommand({ type: 'calibrateScale', realDistance: 0, units: 'meters' }, warn)).toBeNull();
+    expect(parseViewerCommand({ type: 'setAnnotations', annotations: [{ type: 'point' }] }, warn)).toBeNull();
+    expect(parseViewerCommand({ type: 'setTool', tool: 'eraser' }, warn)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(4);
+  });
+});

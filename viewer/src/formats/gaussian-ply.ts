@@ -40,8 +40,11 @@ export class PlyReadError extends Error {
 
 type Reader = (view: DataView, offset: number) => number;
 
-/** PLY scalar types (both spellings), their sizes and little-endian readers. */
-const TYPES: Record<string, { size: number; read: Reader }> = {};
+/**
+ * PLY scalar types (both spellings), their sizes and little-endian readers. A Map: a header's type
+ * name such as `constructor` must find nothing, not an inherited property.
+ */
+const TYPES = new Map<string, { size: number; read: Reader }>();
 for (const [names, size, read] of [
   [['char', 'int8'], 1, (v, o) => v.getInt8(o)],
   [['uchar', 'uint8'], 1, (v, o) => v.getUint8(o)],
@@ -52,11 +55,11 @@ for (const [names, size, read] of [
   [['float', 'float32'], 4, (v, o) => v.getFloat32(o, true)],
   [['double', 'float64'], 8, (v, o) => v.getFloat64(o, true)],
 ] as [string[], number, Reader][]) {
-  for (const name of names) TYPES[name] = { size, read };
+  for (const name of names) TYPES.set(name, { size, read });
 }
 
 function typeOf(type: string): { size: number; read: Reader } {
-  const found = TYPES[type];
+  const found = TYPES.get(type);
   if (!found) throw new PlyReadError(`Unsupported PLY property type ${type}`);
   return found;
 }

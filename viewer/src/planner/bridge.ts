@@ -48,6 +48,7 @@ export function bridgeToApp(
       });
     }),
     bus.on('history.changed', ({ canUndo, canRedo }) => post({ type: 'historyChanged', canUndo, canRedo })),
+    bus.on('key.unused', (key) => post({ type: 'viewerKeyDown', ...key })),
     bus.on('calibration.picked', ({ points, sceneDistance }) =>
       post({ type: 'calibrationPicked', points, sceneDistance }),
     ),

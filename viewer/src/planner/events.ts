@@ -40,6 +40,14 @@ export interface PlannerEvents {
   'units.changed': { units: MeasurementUnits };
   'history.changed': { canUndo: boolean; canRedo: boolean };
   'calibration.picked': { points: [Vec3, Vec3]; sceneDistance: number };
+  'key.unused': {
+    key: string;
+    code: string;
+    shiftKey: boolean;
+    ctrlKey: boolean;
+    metaKey: boolean;
+    altKey: boolean;
+  };
 }
 
 type Handler<T> = (payload: T) => void;

@@ -3,13 +3,25 @@
  * moved (a drag still orbits the camera); the cursor's moves feed the drawing preview once a frame.
  * Keys: Esc cancels the drawing, Enter or a double click finishes it, Backspace takes back a point,
  * Delete removes the selection, Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes. Keys typed
- * into a text field are left alone, except Escape.
+ * into a text field are left alone, except Escape. Other keys go to the embedding page (viewerKeyDown),
+ * whose shortcuts would otherwise go deaf whenever the viewer frame has the focus.
  */
 export interface InputTarget {
   click(x: number, y: number, shift: boolean): void;
   hover(x: number, y: number): void;
   finish(): void;
   key(action: 'cancel' | 'finish' | 'backspace' | 'delete' | 'undo' | 'redo'): boolean;
+  /** A key the viewer did not use, pressed outside a text field (the page's own shortcuts, §2). */
+  unusedKey(key: UnusedKey): void;
+}
+
+export interface UnusedKey {
+  key: string;
+  code: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
 }
 
 const CLICK_SLOP_PX = 5;
@@ -58,7 +70,10 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
     const el = e.target as HTMLElement | null;
     const typing = !!el && (/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || el.isContentEditable);
     const action = keyAction(e, typing);
-    if (action && target.key(action)) e.preventDefault();
+    if (action && target.key(action)) return e.preventDefault();
+    if (typing || e.repeat) return;
+    const { key, code, shiftKey, ctrlKey, metaKey, altKey } = e;
+    target.unusedKey({ key, code, shiftKey, ctrlKey, metaKey, altKey });
   };
   canvas.addEventListener('pointerdown', onDown);
   canvas.addEventListener('pointerup', onUp);

@@ -47,8 +47,10 @@ export interface OverlayState {
   frame: SceneFrame;
   selected: ReadonlySet<string>;
   highlighted: ReadonlySet<string>;
-  preview: { points: Vec3[]; closed: boolean } | null;
 }
+
+/** The drawing in progress: the points so far (and the cursor's), white. */
+export type OverlayPreview = { points: Vec3[]; closed: boolean } | null;
 
 function geometry(positions: Float32Array, colors: Float32Array) {
   const g = new BufferGeometry();
@@ -162,7 +164,7 @@ export class PlannerOverlay {
         group.add(sprite);
       }
     }
-    this.updatePreview(state.preview);
+    // The preview is left alone: a push from the app while the user draws must not wipe it.
     this.requestRender();
   }
 
@@ -204,7 +206,7 @@ export class PlannerOverlay {
     }
   }
 
-  private updatePreview(preview: OverlayState['preview']) {
+  private updatePreview(preview: OverlayPreview) {
     disposeChildren(this.preview);
     if (!preview || preview.points.length === 0) return;
     const path =
@@ -237,7 +239,7 @@ export class PlannerOverlay {
     this.preview.add(points);
   }
 
-  setPreview(preview: OverlayState['preview']) {
+  setPreview(preview: OverlayPreview) {
     this.updatePreview(preview);
     this.requestRender();
   }

@@ -27,10 +27,10 @@ import { polygonTool } from '../tools/polygon-tool.ts';
 import type { Tool, ToolContext } from '../tools/tool.ts';
 import { ToolManager } from '../tools/tool-manager.ts';
 import { EditHistory, type EditOp } from './edit-history.ts';
-import { createPlannerBus } from './events.ts';
+import { createPlannerBus, type PlannerEvents } from './events.ts';
 import { fitFloor, levelledFrame } from './floor-fit.ts';
 import { type FrameHolder, removeEntityOp, setFrameOp } from './ops.ts';
-import type { OverlayState } from './overlay.ts';
+import type { OverlayPreview, OverlayState } from './overlay.ts';
 import { intersectFloor, makeProjector, pick, type View } from './picking.ts';
 import { defaultFrame, dropToFloor } from './scene-frame.ts';
 import { hitTest, nextSelection } from './selection.ts';
@@ -60,7 +60,7 @@ const CAMERA_MOVE_MS = 600;
 
 export interface OverlayLike {
   update(state: OverlayState): void;
-  setPreview(preview: OverlayState['preview']): void;
+  setPreview(preview: OverlayPreview): void;
   requestRender(): void;
   dispose(): void;
 }
@@ -92,6 +92,18 @@ const PLANNER_COMMANDS = new Set<ViewerCommand['type']>([
   'calibrateScale',
   'undo',
   'redo',
+  'setReadOnly',
+]);
+
+/** What a read-only plan refuses. */
+const EDITING_COMMANDS = new Set<ViewerCommand['type']>([
+  'setTool',
+  'startCreation',
+  'deleteAnnotation',
+  'levelScene',
+  'calibrateScale',
+  'undo',
+  'redo',
 ]);
 
 export class Planner implements FrameHolder {
@@ -103,6 +115,7 @@ export class Planner implements FrameHolder {
   units: MeasurementUnits = 'meters';
   selected: string[] = [];
   highlighted: string[] = [];
+  readOnly = false;
   private frameFromApp = false;
   private calibrationLine: [Vec3, Vec3] | null = null;
   private centers: Float32Array = new Float32Array(0);
@@ -229,7 +242,6 @@ export class Planner implements FrameHolder {
         frame: this.frame,
         selected: new Set(this.selected),
         highlighted: new Set(this.highlighted),
-        preview: null,
       });
     });
   }
@@ -292,6 +304,7 @@ export class Planner implements FrameHolder {
   }
 
   key(action: 'cancel' | 'finish' | 'backspace' | 'delete' | 'undo' | 'redo'): boolean {
+    if (this.readOnly && (action === 'delete' || action === 'undo' || action === 'redo')) return false;
     switch (action) {
       case 'cancel':
         return this.tools.cancel('escape');
@@ -308,6 +321,10 @@ export class Planner implements FrameHolder {
       case 'redo':
         return this.history.redo();
     }
+  }
+
+  unusedKey(key: PlannerEvents['key.unused']) {
+    this.bus.fire('key.unused', key);
   }
 
   setSelection(ids: string[], cause: 'click' | 'command' | 'removed') {
@@ -348,7 +365,19 @@ export class Planner implements FrameHolder {
   }
 
   async handle(command: ViewerCommand): Promise<boolean> {
+    if (
+      this.readOnly &&
+      EDITING_COMMANDS.has(command.type) &&
+      !(command.type === 'setTool' && command.tool === null)
+    ) {
+      console.warn(`${command.type} was ignored: this plan is read-only`);
+      return true;
+    }
     switch (command.type) {
+      case 'setReadOnly':
+        this.readOnly = command.readOnly;
+        if (command.readOnly) this.tools.setTool(null);
+        return true;
       case 'setMode':
         this.tools.setMode(command.mode);
         return true;

@@ -47,7 +47,9 @@ export function roomScene(
     return [v.x, v.y, v.z];
   };
   const centers = new Float32Array(room.length * 3);
-  room.forEach((p, i) => centers.set(toScene(p), i * 3));
+  room.forEach((p, i) => {
+    centers.set(toScene(p), i * 3);
+  });
   const o = new Vector3(...toScene([0, 0, 0]));
   const u = new Vector3(...toScene([0, 1, 0])).sub(o).normalize();
   return { centers, toScene, up: [u.x, u.y, u.z], unitsPerMeter };

@@ -6,14 +6,15 @@ import { PerspectiveCamera, Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { type CameraState, DEFAULT_FOV, type Vec3 } from '../../protocol/index.ts';
 
-const FLY_KEYS: Record<string, [number, number, number]> = {
-  KeyW: [0, 0, -1],
-  KeyS: [0, 0, 1],
-  KeyA: [-1, 0, 0],
-  KeyD: [1, 0, 0],
-  KeyE: [0, 1, 0],
-  KeyQ: [0, -1, 0],
-};
+/** Key code → fly direction; a Map, so that only these codes are fly keys (never inherited names). */
+const FLY_KEYS = new Map<string, [number, number, number]>([
+  ['KeyW', [0, 0, -1]],
+  ['KeyS', [0, 0, 1]],
+  ['KeyA', [-1, 0, 0]],
+  ['KeyD', [1, 0, 0]],
+  ['KeyE', [0, 1, 0]],
+  ['KeyQ', [0, -1, 0]],
+]);
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -53,7 +54,7 @@ export class CameraRig {
   private readonly onKey = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement | null;
     if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-    if (!(event.code in FLY_KEYS)) return;
+    if (!FLY_KEYS.has(event.code)) return;
     if (event.type === 'keydown') this.held.add(event.code);
     else this.held.delete(event.code);
     this.emit();
@@ -94,7 +95,7 @@ export class CameraRig {
     }
     if (this.held.size > 0) {
       const move = new Vector3();
-      for (const code of this.held) move.add(new Vector3(...(FLY_KEYS[code] ?? [0, 0, 0])));
+      for (const code of this.held) move.add(new Vector3(...(FLY_KEYS.get(code) ?? [0, 0, 0])));
       move.normalize().multiplyScalar(this.sceneRadius * 0.6 * Math.min(deltaSeconds, 0.1));
       move.applyQuaternion(this.camera.quaternion);
       this.camera.position.add(move);

@@ -20,7 +20,7 @@ describe('capacity zone tool', () => {
     expect(zone?.geometry?.boundary?.every((p) => p.y === 0)).toBe(true);
     expect(zone?.geometry?.height).toEqual({ min: 0, max: 3 });
     // 1,076.39 ft²: theatre 10 → 107, standing 5 → 215, banquet 12 → 89, cocktail 8 → 134.
-    expect((zone?.properties as { capacity: unknown }).capacity).toEqual({
+    expect((zone?.properties as { capacity: unknown } | undefined)?.capacity).toEqual({
       maxSeated: 107,
       maxStanding: 215,
       recommendedSeated: 89,
@@ -47,7 +47,9 @@ describe('capacity zone tool', () => {
   it('suggests nothing before the scene is calibrated', () => {
     const { ctx, store } = toolKit({ mode: 'draw', frame: { metersPerUnit: null } });
     capacityZoneTool.complete(square, ctx);
-    expect((store.list('segmentation')[0]?.properties as { capacity: unknown }).capacity).toEqual({
+    expect(
+      (store.list('segmentation')[0]?.properties as { capacity: unknown } | undefined)?.capacity,
+    ).toEqual({
       maxSeated: 0,
       maxStanding: 0,
       recommendedSeated: 0,

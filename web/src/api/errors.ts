@@ -1,5 +1,6 @@
 /** Reading tRPC errors: the client only needs the code and the HTTP status the server attached. */
 import { isTRPCClientError } from '@trpc/client';
+import type { AppCode } from '../../../functions/lib/api-errors.ts';
 
 export function trpcErrorCode(error: unknown): string | undefined {
   if (!isTRPCClientError(error)) return undefined;
@@ -13,6 +14,19 @@ export function httpStatusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** The server's app code of a refusal (functions/lib/api-errors.ts), when it sent one. */
+export function appCodeOf(error: unknown): AppCode | undefined {
+  if (!isTRPCClientError(error)) return undefined;
+  const code: unknown = error.data?.appCode;
+  return typeof code === 'string' ? (code as AppCode) : undefined;
+}
+
+/** Google Drive needs authorising (again): ask for it; the session itself is fine. */
+export function isDriveNotAuthorised(error: unknown): boolean {
+  return appCodeOf(error) === 'GOOGLE_DRIVE_NOT_AUTHORISED';
+}
+
+/** The session is gone (expired or signed out elsewhere): sign in again. */
 export function isUnauthorized(error: unknown): boolean {
   return trpcErrorCode(error) === 'UNAUTHORIZED' || httpStatusOf(error) === 401;
 }

@@ -1,5 +1,7 @@
+/** The web app's tRPC client: one batching link to /trpc, typed by the server's AppRouter. */
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { MAX_BATCH_SIZE } from '../../../functions/trpc/limits.ts';
 import type { AppRouter } from '../../../functions/trpc/router.ts';
 import { getToken } from '../auth/session.ts';
 
@@ -10,6 +12,8 @@ export function createApiClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // The server refuses larger batches: more calls at once go out as several requests.
+        maxItems: MAX_BATCH_SIZE,
         // Read per request: the token changes on login and logout without a reload.
         headers() {
           const token = getToken();

@@ -20,7 +20,10 @@ const STEP_LABELS: Record<(typeof BUILD_STEPS)[number], string> = {
   building: 'Building the 3D tour',
   completed: 'Completed',
 };
-const STORE_LABELS: Record<string, string> = { 'local-disk': 'Local Disk', 'google-drive': 'Google Drive' };
+const STORE_LABELS = new Map([
+  ['local-disk', 'Local Disk'],
+  ['google-drive', 'Google Drive'],
+]);
 
 export interface BuildTaskView {
   buildState: string;
@@ -65,7 +68,7 @@ function BuildProgressView({ progress }: { progress: BuildProgress }) {
 }
 
 export function storeLabel(store: string): string {
-  return STORE_LABELS[store] ?? store;
+  return STORE_LABELS.get(store) ?? store;
 }
 
 type StepStatus = 'done' | 'current' | 'pending' | 'error';

@@ -1,19 +1,22 @@
 /**
  * The Google Drive folder browser of step 1: breadcrumbs from My Drive down, a folder's folders and
  * mp4/mov videos a page at a time (listStoreFiles), videos ticked across folders, 'Select (n files)'.
- * A 401 means the authorisation is gone: the parent asks the user to authorise again.
+ * GOOGLE_DRIVE_NOT_AUTHORISED means the authorisation is gone: the parent asks the user to authorise again.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronRight, FileVideo, Folder } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { isUnauthorized } from '../../../api/errors.ts';
+import { isDriveNotAuthorised } from '../../../api/errors.ts';
 import type { PurchaseSelection } from '../../../api/payments-client.ts';
 import { useTRPC } from '../../../api/trpc.ts';
 import { ErrorState, LoadingState } from '../../../components/StatePanels.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 
 type SelectedFile = PurchaseSelection['files'][number];
-const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov' };
+const VIDEO_TYPES = new Map([
+  ['video/mp4', 'mp4'],
+  ['video/quicktime', 'mov'],
+]);
 const MY_DRIVE = { id: 'root', name: 'My Drive' };
 
 export function DriveFolderBrowser({
@@ -37,7 +40,7 @@ export function DriveFolderBrowser({
       { getNextPageParam: (page) => page.nextPageToken ?? undefined },
     ),
   );
-  const unauthorised = listing.isError && isUnauthorized(listing.error);
+  const unauthorised = listing.isError && isDriveNotAuthorised(listing.error);
   useEffect(() => {
     if (unauthorised) onUnauthorised();
   }, [unauthorised, onUnauthorised]);
@@ -109,7 +112,7 @@ export function DriveFolderBrowser({
               id: node.id,
               name: node.name,
               source: 'google-drive',
-              type: VIDEO_TYPES[node.mimeType] ?? '',
+              type: VIDEO_TYPES.get(node.mimeType) ?? '',
             };
             return (
               <li key={node.id}>

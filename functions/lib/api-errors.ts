@@ -1,0 +1,15 @@
+/**
+ * What error answers may say, shared by the server and the web app. A 5xx never carries an internal
+ * message (the cause is logged instead); an app code tells apart refusals that share a tRPC code.
+ * Browser-safe: no Node imports.
+ */
+
+/** The only message a 500 answer carries, on tRPC and the REST routes alike. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong, please try again';
+
+/**
+ * Refusals the web app must tell apart from a plain tRPC code, sent as `error.data.appCode`:
+ * GOOGLE_DRIVE_NOT_AUTHORISED is FORBIDDEN, so it never reads as an expired session (UNAUTHORIZED).
+ */
+export const APP_CODES = ['GOOGLE_DRIVE_NOT_AUTHORISED'] as const;
+export type AppCode = (typeof APP_CODES)[number];
