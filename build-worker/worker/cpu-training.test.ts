@@ -44,15 +44,16 @@ describe('progressive CPU training', () => {
     expect(returned).toBe(preview);
     expect(events.indexOf('preview')).toBeGreaterThan(events.lastIndexOf('preview-progress'));
     expect(events.indexOf('final-progress')).toBeGreaterThan(events.indexOf('preview'));
-    expect(decodePly((preview as unknown as TrainedScene).ply).count).toBeGreaterThan(0);
+    expect(decodePly(Buffer.from((preview as unknown as TrainedScene).ply)).count).toBeGreaterThan(0);
     expect(fractions.every((f, i) => i === 0 || f >= (fractions[i - 1] as number))).toBe(true);
     expect(fractions.at(-1)).toBe(1);
     expect(Math.max(...fractions.filter((_, i) => events[i] === 'preview-progress'))).toBeLessThanOrEqual(
       PREVIEW_SHARE,
     );
+    expect((preview as unknown as TrainedScene).iterations).toBe(30); // a quarter of the final's 120
     expect(final.iterations).toBe(120);
     expect(final.evalPsnr).not.toBeNull(); // every 8th of 16 frames held out
-    expect(decodePly(final.ply).count).toBe(final.gaussians);
+    expect(decodePly(Buffer.from(final.ply)).count).toBe(final.gaussians);
   }, 120_000);
 
   it('trains only the final scene without a preview callback', async () => {

@@ -13,7 +13,10 @@ import {
   train,
 } from '../trainer/index.ts';
 
-/** Long side of the preview's images, and its iteration bounds (frames × 25 × √(pixels ratio)). */
+/**
+ * Long side of the preview's images, and its iteration bounds (frames × 25 × √(pixels ratio), at
+ * most a quarter of the final run's).
+ */
 export const PREVIEW_LONG_SIDE = 320;
 export const PREVIEW_ITERATIONS = { min: 200, max: 500 };
 /** Every HOLD_OUT_EVERY-th frame is held out of the final training to measure its progress. */
@@ -57,7 +60,9 @@ export async function trainOnCpu(
       frames: small.views.length,
       width: cam?.width ?? 1,
       height: cam?.height ?? 1,
-      ...PREVIEW_ITERATIONS,
+      // At most a quarter of the final run: the preview must come well before it.
+      min: Math.min(PREVIEW_ITERATIONS.min, Math.ceil(options.maxIterations / 4)),
+      max: Math.min(PREVIEW_ITERATIONS.max, Math.ceil(options.maxIterations / 4)),
     });
     const result = await train(small.views, small.points, {
       iterations,

@@ -82,8 +82,13 @@ test('build a 3D tour from an uploaded video, paid in test mode, and see it in t
   await expect(toast(page, 'You are creating a new task too often')).toBeVisible();
   await expect(page).toHaveURL(/\/purchase$/);
   await page.goto(tab);
-  // The tab polls every 10 s; the build (frames, COLMAP, 300 training iterations) takes minutes here.
-  await expect(page.getByRole('button', { name: 'Build Info' })).toBeVisible({ timeout: 480_000 });
+  // The tab polls every 10 s; the build (frames, COLMAP, a 75-iteration preview, then 300 training
+  // iterations) takes minutes here. The preview is shown, badged, while the final scene trains.
+  await expect(page.getByText('Preview — refining…')).toBeVisible({ timeout: 480_000 });
+  await expect(page.frameLocator('iframe[title="3D tour"]').locator('body')).toBeVisible();
+  await snap(page, 'build-preview');
+  await expect(page.getByTestId('tour-quality')).toHaveText('Final', { timeout: 480_000 });
+  await expect(page.getByRole('button', { name: 'Build Info' })).toBeVisible();
   const viewer = page.frameLocator('iframe[title="3D tour"]');
   await expect(viewer.locator('body')).toBeVisible();
   await page.waitForTimeout(8000);
