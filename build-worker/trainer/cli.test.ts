@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,18 @@ describe('npm run train (CLI)', () => {
     60_000,
   );
 
+  it("reads the images/ + sparse/0 layout of 3DGS's convert.py with --dataset", async () => {
+    const ds = join(root, '3dgs');
+    writeColmapBinary(join(ds, 'sparse', '0'), model);
+    cpSync(images, join(ds, 'images'), { recursive: true });
+    const out = join(root, '3dgs.ply');
+    const r = await run(['--dataset', ds, '--out', out, '--iterations', '10', '--threads', '1', '--quiet']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Loaded BIN model: 10 images (64×48), 800 points');
+    expect(decodePly(readFileSync(out)).count).toBe(800);
+  });
+
   it('explains a missing or malformed model', async () => {
     const missing = await run([
       '--colmap',
@@ -96,7 +108,7 @@ describe('npm run train (CLI)', () => {
     expect(malformed.err).toBe('error: Malformed images.txt line 1: QY is "x"');
     const usage = await run(['--colmap', bad]);
     expect(usage.code).toBe(2);
-    expect(usage.err).toContain('--colmap, --images and --out are required');
+    expect(usage.err).toContain('--colmap and --images (or --dataset), and --out are required');
     expect(existsSync(join(root, 'x.ply'))).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * `npm run train -- --colmap <sparse model dir> --images <dir> --out <file.ply> [options]`
- * Trains Gaussians on the CPU from a COLMAP model and its undistorted images and writes a 3DGS .ply.
+ * `npm run train -- --colmap <sparse model dir> --images <dir> --out <file.ply> [options]`, or
+ * `--dataset <dir>` for the `images/` + `sparse/0` layout of 3DGS's convert.py.
+ * Trains Gaussians on the CPU from a COLMAP model and its images and writes a 3DGS .ply.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadDataset } from './dataset.ts';
@@ -11,12 +12,14 @@ import { encodePly } from './ply.ts';
 import { train } from './train.ts';
 import type { ProgressEvent } from './types.ts';
 
-const USAGE = `Usage: npm run train -- --colmap <sparse model dir> --images <dir> --out <file.ply>
+const USAGE = `Usage: npm run train -- (--colmap <sparse model dir> --images <dir> | --dataset <dir>) --out <file.ply>
   [--iterations N] [--scale S] [--sh D] [--threads T] [--seed S]
   [--max-gaussians N] [--time-budget SECONDS] [--test-every K] [--quiet]
 
   --colmap      COLMAP sparse model folder (cameras, images, points3D as .bin or .txt)
-  --images      folder of the undistorted images the model refers to (PNG or PPM)
+  --images      folder of the images the model refers to (PNG, JPEG or PPM; distorted
+                SIMPLE_RADIAL, RADIAL and OPENCV cameras are undistorted on loading)
+  --dataset     a folder in 3DGS's layout: <dir>/sparse/0 and <dir>/images
   --out         output .ply (standard 3DGS layout)
   --iterations  training iterations (default 7000)
   --scale       image resolution scale, e.g. 0.5 (default 1)
@@ -53,6 +56,7 @@ export async function main(argv: string[]): Promise<number> {
       options: {
         colmap: { type: 'string' },
         images: { type: 'string' },
+        dataset: { type: 'string' },
         out: { type: 'string' },
         iterations: { type: 'string' },
         scale: { type: 'string' },
@@ -78,8 +82,10 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (!o.colmap || !o.images || !o.out) {
-    console.error(`error: --colmap, --images and --out are required\n\n${USAGE}`);
+  const colmapDir = o.colmap ?? (o.dataset ? join(o.dataset, 'sparse', '0') : undefined);
+  const imagesDir = o.images ?? (o.dataset ? join(o.dataset, 'images') : undefined);
+  if (!colmapDir || !imagesDir || !o.out) {
+    console.error(`error: --colmap and --images (or --dataset), and --out are required\n\n${USAGE}`);
     return 2;
   }
   try {
@@ -91,7 +97,7 @@ export async function main(argv: string[]): Promise<number> {
     if (budget !== undefined && !(budget > 0))
       throw new Error(`--time-budget must be a positive number of seconds`);
     const t0 = performance.now();
-    const data = loadDataset(o.colmap, o.images, scale);
+    const data = loadDataset(colmapDir, imagesDir, scale);
     const all = data.views;
     const test = testEvery ? all.filter((_, i) => i % testEvery === testEvery - 1) : [];
     const trainViews = testEvery ? all.filter((_, i) => i % testEvery !== testEvery - 1) : all;

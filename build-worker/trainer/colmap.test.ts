@@ -85,8 +85,17 @@ describe('COLMAP readers', () => {
     expect(
       pinholeIntrinsics({ id: 2, model: 'SIMPLE_PINHOLE', width: 1, height: 1, params: [250, 160, 90] }),
     ).toEqual({ fx: 250, fy: 250, cx: 160, cy: 90 });
+    expect(
+      pinholeIntrinsics({ id: 3, model: 'OPENCV', width: 1, height: 1, params: [2, 3, 4, 5, 0.1, 0, 0, 0] }),
+    ).toEqual({ fx: 2, fy: 3, cx: 4, cy: 5 });
     expect(() =>
-      pinholeIntrinsics({ id: 3, model: 'OPENCV', width: 1, height: 1, params: [1, 1, 0, 0, 0.1, 0, 0, 0] }),
-    ).toThrow(/distorted model OPENCV: run COLMAP's image_undistorter/);
+      pinholeIntrinsics({
+        id: 4,
+        model: 'OPENCV_FISHEYE',
+        width: 1,
+        height: 1,
+        params: [1, 1, 0, 0, 0.1, 0, 0, 0],
+      }),
+    ).toThrow(/Camera 4 uses the model OPENCV_FISHEYE, which the trainer cannot undistort/);
   });
 });

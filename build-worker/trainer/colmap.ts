@@ -270,26 +270,23 @@ export function qvecToRotation(q: readonly number[]): number[] {
   ];
 }
 
-/** Pinhole intrinsics of an undistorted camera; distorted models are refused unless their distortion is zero. */
+/**
+ * The pinhole part (fx, fy, cx, cy) of any of COLMAP's perspective models; its distortion, if any, is
+ * read and undone by `undistort.ts`.
+ */
 export function pinholeIntrinsics(cam: ColmapCamera): { fx: number; fy: number; cx: number; cy: number } {
   const p = cam.params;
   switch (cam.model) {
     case 'SIMPLE_PINHOLE':
-      return { fx: p[0] as number, fy: p[0] as number, cx: p[1] as number, cy: p[2] as number };
-    case 'PINHOLE':
-      return { fx: p[0] as number, fy: p[1] as number, cx: p[2] as number, cy: p[3] as number };
     case 'SIMPLE_RADIAL':
     case 'RADIAL':
-      if (p.slice(3).every((k) => k === 0))
-        return { fx: p[0] as number, fy: p[0] as number, cx: p[1] as number, cy: p[2] as number };
-      break;
+      return { fx: p[0] as number, fy: p[0] as number, cx: p[1] as number, cy: p[2] as number };
+    case 'PINHOLE':
     case 'OPENCV':
     case 'FULL_OPENCV':
-      if (p.slice(4).every((k) => k === 0))
-        return { fx: p[0] as number, fy: p[1] as number, cx: p[2] as number, cy: p[3] as number };
-      break;
+      return { fx: p[0] as number, fy: p[1] as number, cx: p[2] as number, cy: p[3] as number };
   }
   throw new ColmapError(
-    `Camera ${cam.id} uses the distorted model ${cam.model}: run COLMAP's image_undistorter and train on its output`,
+    `Camera ${cam.id} uses the model ${cam.model}, which the trainer cannot undistort (it handles SIMPLE_RADIAL, RADIAL and OPENCV): run COLMAP's image_undistorter and train on its output`,
   );
 }

@@ -1,10 +1,14 @@
-/** A COLMAP model plus its undistorted images → training views and the initial point cloud. */
+/**
+ * A COLMAP model plus its images → training views and the initial point cloud. Images of distorted
+ * cameras (SIMPLE_RADIAL, RADIAL, OPENCV) are undistorted here, before any resize.
+ */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ColmapModel, pinholeIntrinsics, qvecToRotation, readColmapModel } from './colmap.ts';
 import { loadImage, resizeImage } from './images.ts';
 import type { PointCloud } from './init.ts';
 import type { View } from './types.ts';
+import { cameraDistortion, undistortImage } from './undistort.ts';
 
 export interface Dataset {
   views: View[];
@@ -24,9 +28,16 @@ export function loadDataset(modelDir: string, imagesDir: string, scale = 1, maxS
     const cam = model.cameras.get(im.cameraId);
     if (!cam) throw new Error(`Image ${im.name} refers to a missing camera`);
     const k = pinholeIntrinsics(cam);
+    const distortion = cameraDistortion(cam);
     const path = join(imagesDir, im.name);
     if (!existsSync(path)) throw new Error(`Image ${im.name} of the COLMAP model is not in ${imagesDir}`);
-    const img = loadImage(path);
+    const raw = loadImage(path);
+    // Pre-scaled images (3DGS's images_2 …) get the camera scaled to their size.
+    const rx = raw.width / cam.width;
+    const ry = raw.height / cam.height;
+    const img = distortion
+      ? undistortImage(raw, { fx: k.fx * rx, fy: k.fy * ry, cx: k.cx * rx, cy: k.cy * ry }, distortion)
+      : raw;
     const s = Math.min(scale, maxSide / Math.max(img.width, img.height));
     const width = Math.max(1, Math.round(img.width * s));
     const height = Math.max(1, Math.round(img.height * s));

@@ -1,9 +1,10 @@
 /**
- * Loading training images: PNG (own decoder) and binary PPM (P6); resizing by area averaging.
- * JPEG needs a decoder dependency the project does not have yet: the error says to extract PNG frames.
+ * Loading training images: PNG (own decoder), JPEG (pdfjs-dist's decoder, `jpeg.ts`) and binary PPM
+ * (P6); resizing by area averaging.
  */
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
+import { decodeJpeg } from './jpeg.ts';
 import { decodePng, type RgbImage } from './png.ts';
 
 export function decodePpm(file: Uint8Array, name = 'image'): RgbImage {
@@ -49,11 +50,7 @@ export function loadImage(path: string): RgbImage {
   const file = readFileSync(path);
   if (ext === '.png') return decodePng(file, path);
   if (ext === '.ppm' || ext === '.pnm') return decodePpm(file, path);
-  if (ext === '.jpg' || ext === '.jpeg') {
-    throw new Error(
-      `${path}: JPEG is not supported by the CPU trainer yet; extract the frames as PNG (COLMAP keeps the format when undistorting)`,
-    );
-  }
+  if (ext === '.jpg' || ext === '.jpeg') return decodeJpeg(file, path);
   throw new Error(`${path}: unsupported image format ${ext || '(none)'}`);
 }
 

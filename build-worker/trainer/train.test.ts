@@ -34,6 +34,19 @@ describe('training', () => {
     expect(r.params.every(Number.isFinite)).toBe(true);
   });
 
+  it('stops when the held-out PSNR stops improving, and only with held-out views', async () => {
+    const held = small.test.length ? small.test : small.train.slice(0, 2);
+    // A gain of 100 dB is never reached: every evaluation after the first is stale.
+    const plateau = { evalEvery: 20, patience: 2, minGainDb: 100, minIteration: 50 };
+    const r = await train(small.train, small.points, { iterations: 1000, threads: 1, plateau }, held);
+    expect(r.stopReason).toBe('plateau');
+    expect(r.iterations).toBe(60);
+    expect(r.evalPsnr).not.toBeNull();
+    const noHeld = await train(small.train, small.points, { iterations: 80, threads: 1, plateau });
+    expect(noHeld.stopReason).toBe('iterations');
+    expect(noHeld.iterations).toBe(80);
+  }, 60_000);
+
   it('float32 mode gradients agree with the float64 reference (documented tolerance 1e-5)', async () => {
     const grads: Float64Array[] = [];
     for (const float64 of [true, false]) {

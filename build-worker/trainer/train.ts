@@ -9,6 +9,7 @@ import { cameraCenter, Engine } from './engine.ts';
 import { initFromPoints, type PointCloud } from './init.ts';
 import { P_MEAN, P_OPACITY, P_ROT, P_SCALE, P_SH, STRIDE } from './layout.ts';
 import { Rng } from './rng.ts';
+import { type PlateauOptions, PlateauStop } from './schedule.ts';
 import type { Camera, ProgressEvent, View } from './types.ts';
 
 export interface LearningRates {
@@ -54,6 +55,11 @@ export interface TrainOptions {
   onProgress?: (e: ProgressEvent) => void;
   /** Reference mode (float64, exact exp): slow, for checks. */
   float64?: boolean;
+  /**
+   * Stop once the PSNR over `evalViews` stops improving (schedule.ts); no stop before
+   * `minIteration`, by default the end of densification. Ignored without evalViews.
+   */
+  plateau?: PlateauOptions;
 }
 
 export interface TrainResult {
@@ -67,6 +73,8 @@ export interface TrainResult {
   trainPsnr: number;
   /** Mean PSNR over `evalViews`, when given. */
   evalPsnr: number | null;
+  /** Why training ended: all iterations done, the time budget, or the held-out PSNR's plateau. */
+  stopReason: 'iterations' | 'time-budget' | 'plateau';
   timings: Engine['timings'];
 }
 
@@ -187,9 +195,15 @@ export async function train(
     let stack: number[] = [];
     let it = 0;
     let ema = { loss: 0, psnr: 0 };
+    let stopReason: TrainResult['stopReason'] = 'iterations';
+    const plateau =
+      options.plateau && evalViews.length
+        ? new PlateauStop({ minIteration: densifyUntil, ...options.plateau })
+        : null;
     for (it = 1; it <= iterations; it++) {
       if (options.timeBudgetMs !== undefined && performance.now() - start > options.timeBudgetMs) {
         it--;
+        stopReason = 'time-budget';
         break;
       }
       const tPos = Math.min(1, it / iterations);
@@ -227,6 +241,13 @@ export async function train(
           etaMs: (elapsedMs / it) * (iterations - it),
         });
       }
+      if (plateau?.due(it) && it < iterations) {
+        const held = await meanPsnr(engine, evalViews, Math.min(maxSh, Math.floor(it / 1000)), bg);
+        if (plateau.observe(it, held)) {
+          stopReason = 'plateau';
+          break;
+        }
+      }
     }
     const done = Math.min(it, iterations);
     const elapsedMs = performance.now() - start;
@@ -251,6 +272,7 @@ export async function train(
       elapsedMs,
       trainPsnr,
       evalPsnr,
+      stopReason,
       timings: { ...engine.timings },
     };
   } finally {

@@ -24,7 +24,7 @@ import { DELIVERABLE_TYPES, type Deliverables, packDeliverables } from './delive
 import { type BuildOptions, buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
 import { selfCheck } from './self-check.ts';
 import { fetchSource, type SourceOptions } from './sources.ts';
-import { BuildFailure, reportFailure, reportOutputs, reportProgress } from './task-record.ts';
+import { BuildFailure, reportFailure, reportOutputs, reportPreview, reportProgress } from './task-record.ts';
 
 const OPTIONS: BuildOptions = {
   frames: Number(process.env.ATRIUM_BUILD_FRAMES ?? DEFAULT_BUILD_OPTIONS.frames),
@@ -73,12 +73,25 @@ async function build(
       name: source.sourceName,
     });
   }
+  const base = `${recordPrefix(data.envPrefix, ref.username, ref.propertyId)}splats/${task.uniqueId}/`;
   const { ply, tracker } = await buildTour(videos, workDir, {
     ...OPTIONS,
     onProgress: throttledProgress(data, ref),
+    // The 3D tab shows the preview (its .spz only) while the final scene trains.
+    onPreview: async (preview) => {
+      const key = `${base}preview/point_cloud.spz`;
+      await data.s3.send(
+        new PutObjectCommand({
+          Bucket: data.bucketName,
+          Key: key,
+          Body: packDeliverables(preview.ply)['point_cloud.spz'],
+          ContentType: DELIVERABLE_TYPES['point_cloud.spz'],
+        }),
+      );
+      await reportPreview(data, ref, key);
+    },
   });
 
-  const base = `${recordPrefix(data.envPrefix, ref.username, ref.propertyId)}splats/${task.uniqueId}/`;
   const files = packDeliverables(ply);
   const names = Object.keys(files) as (keyof Deliverables)[];
   for (const [i, name] of names.entries()) {

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildProgress } from '../../functions/pipeline/build-progress.ts';
 import { runColmap } from '../trainer/colmap-run.ts';
-import { encodePly, loadDataset, train } from '../trainer/index.ts';
+import { type TrainedScene, trainOnCpu } from './cpu-training.ts';
 import { trainWithGsplat } from './gsplat-trainer.ts';
 import { ProgressTracker, stageWeights } from './progress.ts';
 import { BuildFailure } from './task-record.ts';
@@ -26,7 +26,10 @@ export function trainerFromEnv(env: NodeJS.ProcessEnv = process.env): TrainerKin
 export interface BuildOptions {
   frames: number;
   longSide: number;
+  /** The CPU trainer's most iterations (fewer for few frames or small images, or on a plateau). */
   iterations: number;
+  /** CPU trainer: a quick preview scene, handed over before the final training starts. */
+  onPreview?: (scene: TrainedScene) => Promise<void>;
   /** Which trainer (default: trainerFromEnv()). */
   trainer?: TrainerKind;
   /** The stage, its own progress, the overall percentage and the time left (progress.ts). */
@@ -66,6 +69,7 @@ export async function buildTour(
   const tracker = new ProgressTracker(stageWeights(shape), options.onProgress ?? (() => {}));
   const stageMs: Record<string, number> = {};
   let t = performance.now();
+  const buildStart = t;
   const lap = (stage: string) => {
     const now = performance.now();
     stageMs[stage] = now - t;
@@ -152,19 +156,28 @@ export async function buildTour(
     });
     lap('training');
   } else {
-    const dataset = loadDataset(colmap.sparseDir, colmap.imagesDir, 1, options.longSide);
-    const result = await train(dataset.views, dataset.points, {
-      iterations: options.iterations,
-      progressEvery: Math.max(1, Math.min(50, Math.round(options.iterations / 30))),
-      onProgress: (e) =>
-        tracker.update('training', e.iteration / e.iterations, trainingDetail(e.iteration, e.iterations)),
+    const onPreview = options.onPreview;
+    const { final, preview } = await trainOnCpu(colmap.sparseDir, colmap.imagesDir, {
+      longSide: options.longSide,
+      maxIterations: options.iterations,
+      ...(onPreview
+        ? {
+            onPreview: async (scene: TrainedScene) => {
+              // Time from the start of the build to a viewable preview (bench tour-build).
+              stageMs.previewReady = performance.now() - buildStart;
+              await onPreview(scene);
+            },
+          }
+        : {}),
+      onProgress: (fraction, detail) => tracker.update('training', fraction, detail),
     });
+    if (preview)
+      options.log?.(`preview: ${preview.gaussians} Gaussians after ${preview.iterations} iterations`);
+    options.log?.(
+      `final: ${final.iterations} iterations (${final.stopReason}), held-out PSNR ${final.evalPsnr?.toFixed(2) ?? 'n/a'} dB`,
+    );
     lap('training');
-    trained = {
-      ply: encodePly(result.params, result.count),
-      gaussians: result.count,
-      trainPsnr: result.trainPsnr,
-    };
+    trained = final;
   }
   tracker.update('export', 0, 'packing the scene');
   lap('export');

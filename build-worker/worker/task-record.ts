@@ -39,6 +39,25 @@ export async function reportFailure(data: DataContext, task: TaskRef, reason: st
   );
 }
 
+/** The preview scene: the task shows it (quality 'preview') while the final one trains; the property keeps its last final tour. */
+export async function reportPreview(data: DataContext, task: TaskRef, splatFile: string) {
+  await data.ddb.send(
+    new UpdateCommand({
+      TableName: data.tableName,
+      Key: taskKey(task),
+      UpdateExpression: 'SET splatFile = :splat, quality = :preview, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND NOT buildState IN (:completed, :failed)',
+      ExpressionAttributeValues: {
+        ':splat': splatFile,
+        ':preview': 'preview',
+        ':now': new Date().toISOString(),
+        ':completed': 'completed',
+        ':failed': 'failed',
+      },
+    }),
+  );
+}
+
 export async function reportOutputs(
   data: DataContext,
   task: TaskRef,
@@ -48,9 +67,10 @@ export async function reportOutputs(
     new UpdateCommand({
       TableName: data.tableName,
       Key: taskKey(task),
-      UpdateExpression: 'SET splatFile = :splat, zipKey = :zip, updatedAt = :now',
+      UpdateExpression: 'SET splatFile = :splat, zipKey = :zip, quality = :final, updatedAt = :now',
       ExpressionAttributeValues: {
         ':splat': outputs.splatFile,
+        ':final': 'final',
         ':zip': outputs.zipKey,
         ':now': new Date().toISOString(),
       },

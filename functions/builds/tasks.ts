@@ -27,8 +27,15 @@ export interface BuildTask {
   failureReason?: string;
   progress?: BuildProgress;
   splatFile?: string;
+  /**
+   * Which scene splatFile holds: the worker's quick preview while the refined one trains, then the
+   * final one (absent on tasks from before progressive builds: final).
+   */
+  quality?: BuildQuality;
   updatedAt?: string;
 }
+
+export type BuildQuality = 'preview' | 'final';
 
 /** The minimum time between two tasks of one user (spec §8 CreateTaskTooOften; see docs). */
 export const TASK_INTERVAL_MS = 60_000;

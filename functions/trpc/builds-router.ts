@@ -1,7 +1,7 @@
 /** Build tasks (spec product.md §7: getBuildTaskState, createNewTask); merged at the router's root. */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { CreateTaskTooOftenError, createNewTask, newestTask } from '../builds/tasks.ts';
+import { type BuildQuality, CreateTaskTooOftenError, createNewTask, newestTask } from '../builds/tasks.ts';
 import { properties } from '../data/properties.ts';
 import { fileUrl } from '../files/s3-objects.ts';
 import { sourceFileSchema } from '../payments/build-request.ts';
@@ -19,10 +19,16 @@ export const buildsProcedures = {
       const task = await newestTask(ctx.data, ctx.caller.username, input.propertyId);
       if (!task) return null;
       const { username: _owner, ...visible } = task;
-      // The finished scene, readable by its owner through a short-lived link (the bucket is private).
+      // The finished scene — or, while the final one trains, the worker's preview — readable by its
+      // owner through a short-lived link (the bucket is private).
+      const preview =
+        task.buildState !== 'completed' && task.buildState !== 'failed' && task.quality === 'preview';
       const splatUrl =
-        task.buildState === 'completed' && task.splatFile ? await fileUrl(ctx.data, task.splatFile) : '';
-      return { ...visible, splatUrl };
+        (task.buildState === 'completed' || preview) && task.splatFile
+          ? await fileUrl(ctx.data, task.splatFile)
+          : '';
+      const quality: BuildQuality | null = splatUrl ? (preview ? 'preview' : 'final') : null;
+      return { ...visible, splatUrl, quality };
     }),
 
   createNewTask: protectedProcedure

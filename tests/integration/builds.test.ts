@@ -5,8 +5,12 @@
  */
 import { resolve } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { reportOutputs, reportPreview, reportProgress } from '../../build-worker/worker/task-record.ts';
 import { createApp, createServices } from '../../functions/app.ts';
+import { dataContextOf } from '../../functions/data/context.ts';
+import { taskKey } from '../../functions/pipeline/build-task.ts';
 import { localBuildLauncher } from '../../infra/local/pipeline-runner.ts';
 import { config, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
 
@@ -73,6 +77,43 @@ describe('build tasks', () => {
     const again = await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
     expect(again.status).toBe(429);
     expect(again.body.error?.message).toBe('CreateTaskTooOften');
+  });
+
+  it("shows the worker's preview while the final scene trains, then the final one, and says which", async () => {
+    const { user, client, propertyId } = await ownerWithProperty('previewer');
+    await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
+    const { createdAt } = dataOf<{ createdAt: string }>(
+      await client.query('getBuildTaskState', { propertyId }),
+    );
+    const data = dataContextOf({ config, clients: services.clients });
+    const ref = { username: user.username, propertyId, createdAt };
+    type State = { buildState: string; splatUrl: string; quality: string | null; splatFile?: string };
+    const state = async () => dataOf<State>(await client.query('getBuildTaskState', { propertyId }));
+
+    await reportProgress(data, ref, { stage: 'training', percent: 50, stagePercent: 10, detail: 'x' });
+    expect(await state()).toMatchObject({ buildState: 'building', splatUrl: '', quality: null });
+
+    await reportPreview(data, ref, 'private/splats/t/preview/point_cloud.spz');
+    const preview = await state();
+    expect(preview).toMatchObject({ buildState: 'building', quality: 'preview' });
+    expect(preview.splatUrl).toContain('preview/point_cloud.spz');
+
+    await reportOutputs(data, ref, {
+      splatFile: 'private/splats/t/point_cloud.spz',
+      zipKey: 'private/splats/t/point_cloud.zip',
+    });
+    await data.ddb.send(
+      new UpdateCommand({
+        TableName: data.tableName,
+        Key: taskKey(ref),
+        UpdateExpression: 'SET buildState = :c',
+        ExpressionAttributeValues: { ':c': 'completed' },
+      }),
+    );
+    const final = await state();
+    expect(final).toMatchObject({ buildState: 'completed', quality: 'final' });
+    expect(final.splatUrl).toContain('t/point_cloud.spz');
+    expect(final.splatUrl).not.toContain('preview');
   });
 
   it('keeps tasks to their owner', async () => {

@@ -94,7 +94,10 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
   // Progress moves within every stage: watch the 3D tab (it polls every 10 s) until the tour is there,
   // noting each change of the progress line and the longest time it stood still.
   const progress = page.getByTestId('build-progress');
-  const done = page.getByRole('button', { name: 'Build Info' });
+  // The preview tour is shown, badged, while the final one trains; the build is done at 'Final'.
+  const quality = page.getByTestId('tour-quality');
+  const done = quality.filter({ hasText: 'Final' });
+  let previewSeen = false;
   const seenStages = new Set<string>();
   let lastText = '';
   let lastChange = 0;
@@ -103,6 +106,10 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
   let snapped = false;
   // Bounded by the test's own timeout: a loaded machine may need longer than the tab's 8 minutes of old.
   while (!(await done.isVisible())) {
+    if (!previewSeen && (await quality.filter({ hasText: 'Preview — refining…' }).isVisible())) {
+      previewSeen = true;
+      await snap(page, 'build-preview');
+    }
     const text = (await progress.isVisible()) ? ((await progress.textContent()) ?? '') : '';
     if (text && text !== lastText) {
       const now = Date.now();
@@ -133,6 +140,8 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
   expect([...seenStages]).toEqual(
     expect.arrayContaining(['Finding camera positions', 'Training the 3D scene']),
   );
+  expect(previewSeen, 'the preview tour is shown before the final one').toBe(true);
+  await expect(page.getByRole('button', { name: 'Build Info' })).toBeVisible();
   expect(maxStallMs, 'no stage stands still for more than 30 s').toBeLessThanOrEqual(30_000);
 
   const viewer = page.frameLocator('iframe[title="3D tour"]');

@@ -1,7 +1,8 @@
 /**
  * The 3D tour tab (spec §2, §4): the first-build placeholder when the property has no build task
- * (getBuildTaskState answers null), the build progress while a task runs (polled every 10 s), and the
- * finished tour in the viewer with reload, fullscreen and a Build Info popover. Publish opens the same
+ * (getBuildTaskState answers null), the build progress while a task runs (polled every 10 s), the
+ * worker's preview tour while the final one trains (badge 'Preview — refining…'), and the finished tour
+ * (badge 'Final') in the viewer with reload, fullscreen and a Build Info popover. Publish opens the same
  * dialog as the Files screen for the finished tour; it and Build 3D Tour are disabled only while a
  * build is in progress (the spec's "once the task has a uniqueId" read as a running task).
  */
@@ -70,6 +71,12 @@ export function View3dTab() {
   const building =
     Boolean(task.data?.uniqueId) && !['completed', 'failed'].includes(task.data?.buildState ?? '');
   const finished = task.data?.buildState === 'completed';
+  const showing = finished || task.data?.quality === 'preview';
+  // Each poll signs a new link to the same file: the viewer reloads only when the file changes.
+  const shown = useRef<{ file: string; url: string } | null>(null);
+  if (task.data?.splatUrl && shown.current?.file !== task.data.splatFile)
+    shown.current = { file: task.data.splatFile ?? '', url: task.data.splatUrl };
+  const splatUrl = task.data?.splatUrl ? (shown.current?.url ?? '') : '';
   const announced = useRef<string | null>(null);
   useEffect(() => {
     if (!paidOrder || task.data?.uniqueId !== paidOrder || announced.current === paidOrder) return;
@@ -114,9 +121,21 @@ export function View3dTab() {
       {task.data && task.data.buildState !== 'completed' ? (
         <BuildSteps task={task.data} onRefresh={() => void task.refetch()} />
       ) : null}
-      {task.data?.buildState === 'completed' ? (
+      {task.data && showing ? (
         <div className="flex flex-col gap-2">
-          <div className="flex justify-end gap-2">
+          <div className="flex items-center justify-end gap-2">
+            {task.data.quality ? (
+              <span
+                data-testid="tour-quality"
+                className={
+                  task.data.quality === 'preview'
+                    ? 'mr-auto rounded-full bg-amber-100 px-3 py-1 text-xs font-medium text-amber-800'
+                    : 'mr-auto rounded-full bg-emerald-100 px-3 py-1 text-xs font-medium text-emerald-800'
+                }
+              >
+                {task.data.quality === 'preview' ? 'Preview — refining…' : 'Final'}
+              </span>
+            ) : null}
             <Button
               variant="secondary"
               aria-label="Reload 3D view"
@@ -170,13 +189,8 @@ export function View3dTab() {
             ref={frameBox}
             className="aspect-[16/9] max-h-[70vh] w-full overflow-hidden rounded-xl bg-zinc-900"
           >
-            {task.data.splatUrl ? (
-              <ViewerFrame
-                key={viewerKey}
-                fileUrl={task.data.splatUrl}
-                className="size-full"
-                title="3D tour"
-              />
+            {splatUrl ? (
+              <ViewerFrame key={viewerKey} fileUrl={splatUrl} className="size-full" title="3D tour" />
             ) : (
               <LoadingState label="Loading 3D view..." />
             )}

@@ -1,0 +1,71 @@
+/**
+ * The progressive CPU training of a build: the preview comes first (and is a readable scene), the
+ * final training holds frames out and measures them, and the progress runs over both in order.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { viewsToColmap, writeColmapBinary } from '../trainer/colmap-write.ts';
+import { decodePly, encodePng } from '../trainer/index.ts';
+import { makeSyntheticScene } from '../trainer/synthetic.ts';
+import { PREVIEW_SHARE, type TrainedScene, trainOnCpu } from './cpu-training.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'cpu-training-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('progressive CPU training', () => {
+  const scene = makeSyntheticScene({ width: 48, height: 36, views: 16, points: 400, seed: 4 });
+  const views = [...scene.train, ...scene.test];
+  const images = join(root, 'images');
+  mkdirSync(images, { recursive: true });
+  for (const v of views)
+    writeFileSync(join(images, v.name), encodePng({ width: 48, height: 36, data: v.image }));
+  const sparse = join(root, 'sparse');
+  writeColmapBinary(sparse, viewsToColmap(views, scene.points));
+
+  it('delivers a preview first, then the final scene measured on held-out frames', async () => {
+    const events: string[] = [];
+    const fractions: number[] = [];
+    let preview: TrainedScene | null = null;
+    const { final, preview: returned } = await trainOnCpu(sparse, images, {
+      longSide: 48,
+      maxIterations: 120,
+      threads: 1,
+      onPreview: async (p) => {
+        preview = p;
+        events.push('preview');
+      },
+      onProgress: (fraction, detail) => {
+        fractions.push(fraction);
+        events.push(detail.startsWith('preview') ? 'preview-progress' : 'final-progress');
+      },
+    });
+    expect(returned).toBe(preview);
+    expect(events.indexOf('preview')).toBeGreaterThan(events.lastIndexOf('preview-progress'));
+    expect(events.indexOf('final-progress')).toBeGreaterThan(events.indexOf('preview'));
+    expect(decodePly(Buffer.from((preview as unknown as TrainedScene).ply)).count).toBeGreaterThan(0);
+    expect(fractions.every((f, i) => i === 0 || f >= (fractions[i - 1] as number))).toBe(true);
+    expect(fractions.at(-1)).toBe(1);
+    expect(Math.max(...fractions.filter((_, i) => events[i] === 'preview-progress'))).toBeLessThanOrEqual(
+      PREVIEW_SHARE,
+    );
+    expect((preview as unknown as TrainedScene).iterations).toBe(30); // a quarter of the final's 120
+    expect(final.iterations).toBe(120);
+    expect(final.evalPsnr).not.toBeNull(); // every 8th of 16 frames held out
+    expect(decodePly(Buffer.from(final.ply)).count).toBe(final.gaussians);
+  }, 120_000);
+
+  it('trains only the final scene without a preview callback', async () => {
+    const fractions: number[] = [];
+    const { preview, final } = await trainOnCpu(sparse, images, {
+      longSide: 48,
+      maxIterations: 60,
+      threads: 1,
+      onProgress: (f) => fractions.push(f),
+    });
+    expect(preview).toBeNull();
+    expect(final.iterations).toBe(60);
+    expect(fractions[0]).toBeLessThan(PREVIEW_SHARE);
+  }, 120_000);
+});
