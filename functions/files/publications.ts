@@ -80,7 +80,7 @@ export async function getPublication(
 async function finishedTourScene(ctx: DataContext, username: string, propertyId: string): Promise<string> {
   await ownedProperty(ctx, username, propertyId);
   const task = await newestTask(ctx, username, propertyId);
-  if (!task || task.buildState !== 'completed' || !task.splatFile) {
+  if (task?.buildState !== 'completed' || !task.splatFile) {
     return badRequest('This property has no finished 3D tour to publish yet');
   }
   return task.splatFile;
