@@ -15,9 +15,18 @@ import { keys } from '../../functions/data/table.ts';
 import { markDeletion } from '../../functions/data/users.ts';
 import { completeOrder, createOrder } from '../../functions/payments/orders.ts';
 import { MODULE_NAMES } from '../../proto/modules.ts';
-import { config, dataOf, PASSWORD, postJson, services, signUpAndLogin, signUpAs, trpcAs } from './harness.ts';
+import {
+  config,
+  dataOf,
+  PASSWORD,
+  postJson,
+  services,
+  signUpAndLogin,
+  signUpAs,
+  trpcAs,
+  uploadFile,
+} from './harness.ts';
 
-type Client = ReturnType<typeof trpcAs>;
 type Item = Record<string, unknown>;
 const data = dataContextOf({ config, clients: services.clients });
 const env = config.envPrefix;
@@ -48,27 +57,6 @@ async function allItems(): Promise<Item[]> {
   return found;
 }
 
-/** A presigned upload, PUT as the browser does. */
-async function upload(client: Client, procedure: string, input: Item, bytes: Uint8Array) {
-  const fileName = String(input.fileName);
-  const ticket = dataOf<{ body: string; key: string; contentType: string }>(
-    await client.mutate(procedure, {
-      fileType: '',
-      fileExtension: fileName.split('.').pop(),
-      createdAt: new Date().toISOString(),
-      fileSize: bytes.byteLength,
-      ...input,
-    }),
-  );
-  const put = await fetch(ticket.body, {
-    method: 'PUT',
-    headers: { 'content-type': ticket.contentType },
-    body: Buffer.from(bytes),
-  });
-  expect(put.status).toBe(200);
-  return ticket.key;
-}
-
 /**
  * A user with one of everything: a property with media, a build task and its splat outputs, a
  * project with a file, a venue module and a published scene, a paid order with its receipt, and a
@@ -82,18 +70,17 @@ async function userWithEverything(prefix: string) {
   const { projectId } = dataOf<{ projectId: string }>(
     await client.mutate('createProject', { name: 'Gala', about: 'Everything' }),
   );
-  const media = await upload(
-    client,
-    'getUploadUrl',
-    { propertyId, fileName: 'front.png' },
-    new Uint8Array(32),
-  );
-  const splat = await upload(
-    client,
-    'getProjectFileUploadUrl',
-    { projectId, fileName: 'hall.splat' },
-    new Uint8Array(64),
-  );
+  const media = (
+    await uploadFile(client, 'getUploadUrl', { propertyId, fileName: 'front.png' }, new Uint8Array(32))
+  ).key;
+  const splat = (
+    await uploadFile(
+      client,
+      'getProjectFileUploadUrl',
+      { projectId, fileName: 'hall.splat' },
+      new Uint8Array(64),
+    )
+  ).key;
   const module = dataOf<{ url: string; key: string }>(
     await client.mutate('getVenueSceneDataModuleFileUploadUrl', {
       projectId,

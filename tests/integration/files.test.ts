@@ -7,14 +7,18 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordPrefix } from '../../functions/data/storage.ts';
 import { createLocalApp } from '../../infra/local/server.ts';
-import { config, dataOf, mailbox, postJson, services, signUpAndLogin, trpcAs } from './harness.ts';
+import {
+  config,
+  dataOf,
+  mailbox,
+  postJson,
+  services,
+  signUpAndLogin,
+  trpcAs,
+  uploadFile,
+} from './harness.ts';
 
 type Client = ReturnType<typeof trpcAs>;
-interface Ticket {
-  body: string;
-  key: string;
-  contentType: string;
-}
 interface Entry {
   Key: string;
   originalKey: string;
@@ -48,32 +52,6 @@ async function createProperty(client: Client) {
   return dataOf<{ propertyId: string }>(await client.mutate('createProperty', input)).propertyId;
 }
 
-/** Asks for an upload URL and PUTs the bytes to it, as the browser does. */
-async function upload(
-  client: Client,
-  procedure: 'getProjectFileUploadUrl' | 'getUploadUrl',
-  input: Record<string, unknown>,
-  bytes: Uint8Array,
-): Promise<Ticket> {
-  const fileName = String(input.fileName);
-  const ticket = dataOf<Ticket>(
-    await client.mutate(procedure, {
-      fileType: '',
-      fileExtension: fileName.split('.').pop(),
-      createdAt: new Date().toISOString(),
-      fileSize: bytes.byteLength,
-      ...input,
-    }),
-  );
-  const put = await fetch(ticket.body, {
-    method: 'PUT',
-    headers: { 'content-type': ticket.contentType },
-    body: Buffer.from(bytes),
-  });
-  expect(put.status).toBe(200);
-  return ticket;
-}
-
 async function keysUnder(prefix: string): Promise<string[]> {
   const page = await services.clients.s3.send(
     new ListObjectsV2Command({ Bucket: config.bucketName, Prefix: prefix }),
@@ -94,7 +72,7 @@ describe('project files', () => {
 
   it('signs a PUT under the caller’s project with the file’s Content-Type and size, then lists it', async () => {
     const text = new TextEncoder().encode('hello atrium\n');
-    const ticket = await upload(
+    const ticket = await uploadFile(
       alice,
       'getProjectFileUploadUrl',
       { projectId, username, fileName: 'notes.txt' },
@@ -105,7 +83,7 @@ describe('project files', () => {
     const signed = new URL(ticket.body).searchParams.get('X-Amz-SignedHeaders');
     expect(signed?.split(';')).toEqual(expect.arrayContaining(['content-type', 'content-length']));
 
-    const folder = await upload(
+    const folder = await uploadFile(
       alice,
       'getProjectFileUploadUrl',
       { projectId, fileName: 'scene.ply', folderPath: 'scene-1' },
@@ -186,7 +164,12 @@ describe('POST /api/s3/delete', () => {
     const user = await signUpAndLogin('s3del');
     const client = trpcAs(user.token);
     const projectId = await createProject(client);
-    const ticket = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName: 'gone.md' }, PNG);
+    const ticket = await uploadFile(
+      client,
+      'getProjectFileUploadUrl',
+      { projectId, fileName: 'gone.md' },
+      PNG,
+    );
     const auth = { authorization: user.token };
 
     expect((await postJson('/api/s3/delete', { fileKey: ticket.key })).status).toBe(401);
@@ -208,11 +191,11 @@ describe('property media and cover images', () => {
     const empty = dataOf<Listing>(await client.query('listMediaFiles', { propertyId }));
     expect(empty.body.Contents).toEqual([]);
 
-    const photo = await upload(client, 'getUploadUrl', { propertyId, fileName: 'front.png' }, PNG);
+    const photo = await uploadFile(client, 'getUploadUrl', { propertyId, fileName: 'front.png' }, PNG);
     expect(photo.key).toMatch(
       new RegExp(`^${config.envPrefix}/${user.username}/${propertyId}/media/[0-9a-f-]{36}/front\\.png$`),
     );
-    const clip = await upload(
+    const clip = await uploadFile(
       client,
       'getUploadUrl',
       { propertyId, fileName: 'walk.mp4' },
@@ -259,7 +242,12 @@ describe('property media and cover images', () => {
     const user = await signUpAndLogin('pthumb');
     const client = trpcAs(user.token);
     const projectId = await createProject(client);
-    const image = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName: 'cover.png' }, PNG);
+    const image = await uploadFile(
+      client,
+      'getProjectFileUploadUrl',
+      { projectId, fileName: 'cover.png' },
+      PNG,
+    );
     expect((await client.mutate('setAsThumbnail', { mediaFileId: image.key, projectId })).status).toBe(200);
     const list = dataOf<{ data: { projectId: string; thumbnailUrl: string }[] }>(
       await client.query('listProjects'),
@@ -280,13 +268,18 @@ describe('publishing', () => {
     const client = trpcAs(user.token);
     const projectId = await createProject(client);
     const bytes = new Uint8Array(96).map((_, i) => i);
-    const splat = await upload(
+    const splat = await uploadFile(
       client,
       'getProjectFileUploadUrl',
       { projectId, fileName: 'hall.splat' },
       bytes,
     );
-    const text = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName: 'readme.txt' }, PNG);
+    const text = await uploadFile(
+      client,
+      'getProjectFileUploadUrl',
+      { projectId, fileName: 'readme.txt' },
+      PNG,
+    );
 
     expect(dataOf(await client.query('getPublication', { projectId, fileKey: splat.key }))).toBeNull();
     const refused = await client.mutate('publishFile', { projectId, fileKey: text.key });
@@ -327,7 +320,7 @@ describe('publishing', () => {
     const projectId = await createProject(client);
     const bytes = new Uint8Array(64).map((_, i) => 255 - i);
     const fileName = 'hall a=b&c+d,e@f (1).splat';
-    const splat = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName }, bytes);
+    const splat = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName }, bytes);
     expect(splat.key.endsWith(`/${fileName}`)).toBe(true);
 
     const listed = dataOf<Listing>(await client.query('listUserProjectFiles', { projectId }));
@@ -359,8 +352,8 @@ describe('publishing', () => {
     const user = await signUpAndLogin('revoke');
     const client = trpcAs(user.token);
     const projectId = await createProject(client);
-    const a = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName: 'a.ply' }, PNG);
-    const b = await upload(client, 'getProjectFileUploadUrl', { projectId, fileName: 'b.ksplat' }, PNG);
+    const a = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName: 'a.ply' }, PNG);
+    const b = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName: 'b.ksplat' }, PNG);
     const pubA = dataOf<Publication>(await client.mutate('publishFile', { projectId, fileKey: a.key }));
     const pubB = dataOf<Publication>(await client.mutate('publishFile', { projectId, fileKey: b.key }));
     expect((await localApp.request(pubA.path)).status).toBe(200);
@@ -387,8 +380,13 @@ describe('isolation: B can reach none of A’s files, media or publications', ()
     const propertyId = await createProperty(alice);
     const bobProjectId = await createProject(bob);
     const bobPropertyId = await createProperty(bob);
-    const file = await upload(alice, 'getProjectFileUploadUrl', { projectId, fileName: 'scene.splat' }, PNG);
-    const photo = await upload(alice, 'getUploadUrl', { propertyId, fileName: 'front.png' }, PNG);
+    const file = await uploadFile(
+      alice,
+      'getProjectFileUploadUrl',
+      { projectId, fileName: 'scene.splat' },
+      PNG,
+    );
+    const photo = await uploadFile(alice, 'getUploadUrl', { propertyId, fileName: 'front.png' }, PNG);
     const publication = dataOf<Publication>(
       await alice.mutate('publishFile', { projectId, fileKey: file.key }),
     );

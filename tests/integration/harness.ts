@@ -3,7 +3,7 @@
  * signed up and confirmed through the auth routes with the code taken from the local mailbox.
  */
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createApp, createServices } from '../../functions/app.ts';
 import { Mailbox } from '../../infra/local/mailbox.ts';
 
@@ -84,4 +84,37 @@ export function dataOf<T>(response: { status: number; body: TrpcBody }): T {
   if (!response.body.result)
     throw new Error(`expected a result, got ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.result.data as T;
+}
+
+/** An upload ticket: the presigned PUT address, the object key and the content type to send. */
+export interface UploadTicket {
+  body: string;
+  key: string;
+  contentType: string;
+}
+
+/** Asks for an upload URL and PUTs the bytes to it, as the browser does. */
+export async function uploadFile(
+  client: ReturnType<typeof trpcAs>,
+  procedure: 'getProjectFileUploadUrl' | 'getUploadUrl',
+  input: Record<string, unknown>,
+  bytes: Uint8Array,
+): Promise<UploadTicket> {
+  const fileName = String(input.fileName);
+  const ticket = dataOf<UploadTicket>(
+    await client.mutate(procedure, {
+      fileType: '',
+      fileExtension: fileName.split('.').pop(),
+      createdAt: new Date().toISOString(),
+      fileSize: bytes.byteLength,
+      ...input,
+    }),
+  );
+  const put = await fetch(ticket.body, {
+    method: 'PUT',
+    headers: { 'content-type': ticket.contentType },
+    body: Buffer.from(bytes),
+  });
+  expect(put.status).toBe(200);
+  return ticket;
 }
