@@ -5,17 +5,15 @@
  */
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { type PageKind, serveScenes, settled, snapViewer, viewerPath } from './viewer-helpers.ts';
-
-function hostHtml(src: string) {
-  return `<!doctype html><html><body style="margin:0">
-<iframe id="viewer" src="${src}" style="width:640px;height:480px;border:0"></iframe>
-<script>
-  window.events = [];
-  addEventListener('message', (e) => window.events.push(e.data));
-  window.send = (m) => document.getElementById('viewer').contentWindow.postMessage(m, '*');
-</script></body></html>`;
-}
+import {
+  hostHtml,
+  overlayShare,
+  type PageKind,
+  serveScenes,
+  settled,
+  snapViewer,
+  viewerPath,
+} from './viewer-helpers.ts';
 
 async function embed(page: Page, kind: PageKind): Promise<Frame> {
   await serveScenes(page);
@@ -35,34 +33,6 @@ const events = (page: Page, type: string) =>
   page.evaluate((t) => (window as unknown as { events: Event[] }).events.filter((e) => e.type === t), type);
 const send = (page: Page, message: unknown) =>
   page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), message);
-
-/** Share of the overlay canvas's pixels in a layer colour (green: zones; orange: measurements). */
-function overlayShare(frame: Frame, colour: 'green' | 'orange') {
-  return frame.evaluate(async (c) => {
-    const overlay = document.querySelector('canvas.planner-overlay') as HTMLCanvasElement | null;
-    if (!overlay) return -1;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const copy = document.createElement('canvas');
-    copy.width = overlay.width;
-    copy.height = overlay.height;
-    const context = copy.getContext('2d') as CanvasRenderingContext2D;
-    context.drawImage(overlay, 0, 0);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    let hits = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const [r, g, b, a] = [
-        data[i] as number,
-        data[i + 1] as number,
-        data[i + 2] as number,
-        data[i + 3] as number,
-      ];
-      if (a < 20) continue;
-      if (c === 'green' && g > r + 40 && g > b + 30) hits++;
-      if (c === 'orange' && r > g + 40 && g > b + 30) hits++;
-    }
-    return hits / (data.length / 4);
-  }, colour);
-}
 
 for (const kind of ['webgl', 'webgpu'] as PageKind[]) {
   test(`${kind} page: draw a zone and a measurement by clicks, see them, hide them, undo`, async ({

@@ -6,6 +6,7 @@ import { expect, type Frame, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import {
   expectSceneDrawn,
+  hostHtml,
   type PageKind,
   pixelStats,
   serveScenes,
@@ -14,16 +15,6 @@ import {
 } from './viewer-helpers.ts';
 
 const CAMERA = { position: [3.1, 0.4, -2.2], target: [0.1, -0.3, 0.2], up: [0, 1, 0], fov: 48 };
-
-function hostHtml(src: string) {
-  return `<!doctype html><html><body style="margin:0">
-<iframe id="viewer" src="${src}" style="width:640px;height:480px;border:0"></iframe>
-<script>
-  window.events = [];
-  addEventListener('message', (e) => window.events.push(e.data));
-  window.send = (m) => document.getElementById('viewer').contentWindow.postMessage(m, '*');
-</script></body></html>`;
-}
 
 /**
  * Opens a host page at `hostUrl` that embeds the viewer (served at `viewerOrigin`, by default the app's

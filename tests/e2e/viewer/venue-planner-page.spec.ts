@@ -8,7 +8,7 @@ import { expect, type Frame, type Page, test } from '@playwright/test';
 import { plyScene } from '../files-assets.ts';
 import { createProject } from '../files-steps.ts';
 import { confirmedUser, logIn, toast } from '../helpers.ts';
-import { settled, snapViewer } from './viewer-helpers.ts';
+import { overlayShare, settled, snapViewer } from './viewer-helpers.ts';
 
 const NOTHING_SELECTED = 'Select an object to view and edit its properties here (tags, capacity, metadata).';
 
@@ -20,27 +20,6 @@ async function viewerFrame(page: Page): Promise<Frame> {
   if (!frame) throw new Error('viewer frame missing');
   expect(await settled(frame)).toBe('ready');
   return frame;
-}
-
-/** Share of the overlay's pixels in the zones' green (the viewer draws zones there). */
-function greenShare(frame: Frame) {
-  return frame.evaluate(async () => {
-    const overlay = document.querySelector('canvas.planner-overlay') as HTMLCanvasElement | null;
-    if (!overlay) return -1;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const copy = document.createElement('canvas');
-    copy.width = overlay.width;
-    copy.height = overlay.height;
-    const context = copy.getContext('2d') as CanvasRenderingContext2D;
-    context.drawImage(overlay, 0, 0);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    let hits = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const [r, g, b, a] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, data[i + 3] ?? 0];
-      if (a >= 20 && g > r + 40 && g > b + 30) hits++;
-    }
-    return hits / (data.length / 4);
-  });
 }
 
 /** The Files screen's upload (files-steps' uploadFiles takes a full-page screenshot, which hangs on the GPU set-up). */
@@ -104,7 +83,7 @@ test('venue planner: pick a scene, draw a zone, set its capacity, reload and see
 
   const zoneList = page.getByRole('list', { name: 'Zone list' });
   await expect(zoneList.getByRole('button', { name: /Zone 1/ })).toBeVisible();
-  await expect.poll(() => greenShare(frame)).toBeGreaterThan(0.01);
+  await expect.poll(() => overlayShare(frame, 'green')).toBeGreaterThan(0.01);
 
   // Add Current saves the camera as a viewpoint.
   await page.getByRole('button', { name: 'Add Current' }).click();
@@ -133,7 +112,7 @@ test('venue planner: pick a scene, draw a zone, set its capacity, reload and see
   // Up to 1024 px the right panel starts closed (spec §2); L opens it.
   await expect(page.getByRole('complementary', { name: 'Layers & Properties' })).toBeHidden();
   await expect(zoneList.getByRole('button', { name: /Dance floor/ })).toContainText('120 seated');
-  await expect.poll(() => greenShare(again)).toBeGreaterThan(0.01);
+  await expect.poll(() => overlayShare(again, 'green')).toBeGreaterThan(0.01);
   await page
     .getByRole('list', { name: 'Saved viewpoints' })
     .getByRole('button', { name: 'View 1', exact: true })

@@ -115,3 +115,37 @@ export async function snapViewer(page: Page, name: string) {
   mkdirSync('.tmp/screens', { recursive: true });
   await page.screenshot({ path: `.tmp/screens/viewer-${name}.png` });
 }
+
+/** A host page that embeds the viewer at `src`, records the messages it posts and can post to it. */
+export function hostHtml(src: string) {
+  return `<!doctype html><html><body style="margin:0">
+<iframe id="viewer" src="${src}" style="width:640px;height:480px;border:0"></iframe>
+<script>
+  window.events = [];
+  addEventListener('message', (e) => window.events.push(e.data));
+  window.send = (m) => document.getElementById('viewer').contentWindow.postMessage(m, '*');
+</script></body></html>`;
+}
+
+/** Share of the planner overlay's pixels in a layer colour (green: zones; orange: measurements). */
+export function overlayShare(frame: Frame, colour: 'green' | 'orange') {
+  return frame.evaluate(async (c) => {
+    const overlay = document.querySelector('canvas.planner-overlay') as HTMLCanvasElement | null;
+    if (!overlay) return -1;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const copy = document.createElement('canvas');
+    copy.width = overlay.width;
+    copy.height = overlay.height;
+    const context = copy.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(overlay, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let hits = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b, a] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, data[i + 3] ?? 0];
+      if (a < 20) continue;
+      if (c === 'green' && g > r + 40 && g > b + 30) hits++;
+      if (c === 'orange' && r > g + 40 && g > b + 30) hits++;
+    }
+    return hits / (data.length / 4);
+  }, colour);
+}
