@@ -198,25 +198,26 @@ describe('checkout (Stripe mode)', () => {
   });
 });
 
-describe('webhook', () => {
-  async function paidSession() {
-    const user = await signUpAndLogin('hook');
-    const client = trpcAs(user.token);
-    const { propertyId } = dataOf<{ propertyId: string }>(
-      await client.mutate('createProperty', { street: '3 Hook St', city: 'Austin', state: 'TX', zip: '1' }),
-    );
-    await pay(stripeApp, user.token, {
-      productName: 'standard_3d_tour',
-      quantity: 1,
-      buildTaskParams: buildParams(propertyId),
-    });
-    const session = fake.sessions.at(-1);
-    if (!session) throw new Error('no session');
-    return { user, client, propertyId, session };
-  }
+/** A new user with a property and a paid checkout session for a tour build (not yet completed). */
+async function paidSession(prefix: string, street: string) {
+  const user = await signUpAndLogin(prefix);
+  const client = trpcAs(user.token);
+  const { propertyId } = dataOf<{ propertyId: string }>(
+    await client.mutate('createProperty', { street, city: 'Austin', state: 'TX', zip: '1' }),
+  );
+  await pay(stripeApp, user.token, {
+    productName: 'standard_3d_tour',
+    quantity: 1,
+    buildTaskParams: buildParams(propertyId),
+  });
+  const session = fake.sessions.at(-1);
+  if (!session) throw new Error('no session');
+  return { user, client, propertyId, session };
+}
 
+describe('webhook', () => {
   it('turns a paid session into one receipt and one build, even under replay and 20 concurrent deliveries', async () => {
-    const { user, client, propertyId, session } = await paidSession();
+    const { user, client, propertyId, session } = await paidSession('hook', '3 Hook St');
     const payload = completedEvent(session, 'evt_concurrent_1');
     const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(payload)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -253,7 +254,7 @@ describe('webhook', () => {
   });
 
   it('refuses to take a second payment while the property’s paid build is still running', async () => {
-    const { user, propertyId, session } = await paidSession();
+    const { user, propertyId, session } = await paidSession('hook', '3 Hook St');
     expect((await deliver(completedEvent(session, 'evt_running_1'))).body.handled).toBe('receipt-created');
     const sessionsBefore = fake.sessions.length;
     const again = await pay(stripeApp, user.token, {
@@ -269,7 +270,7 @@ describe('webhook', () => {
   });
 
   it('rejects a bad signature and creates nothing for unpaid, mismatched or unrelated events', async () => {
-    const { user, client, propertyId, session } = await paidSession();
+    const { user, client, propertyId, session } = await paidSession('hook', '3 Hook St');
     const payload = completedEvent(session, 'evt_forged');
     expect((await deliver(payload, 't=1,v1=deadbeef')).status).toBe(400);
     const wrongSecret = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
@@ -295,18 +296,7 @@ describe('webhook', () => {
 
 describe('webhook: malformed events and signatures from the future', () => {
   it('answers 400 Malformed event to correctly signed bodies that are not events, and changes nothing', async () => {
-    const user = await signUpAndLogin('malformed');
-    const client = trpcAs(user.token);
-    const { propertyId } = dataOf<{ propertyId: string }>(
-      await client.mutate('createProperty', { street: '5 Odd St', city: 'Austin', state: 'TX', zip: '1' }),
-    );
-    await pay(stripeApp, user.token, {
-      productName: 'standard_3d_tour',
-      quantity: 1,
-      buildTaskParams: buildParams(propertyId),
-    });
-    const session = fake.sessions.at(-1);
-    if (!session) throw new Error('no session');
+    const { user, client, propertyId, session } = await paidSession('malformed', '5 Odd St');
     const completed = JSON.parse(completedEvent(session, 'evt_malformed')) as Record<string, unknown>;
     const bodies = [
       'null',
@@ -329,24 +319,7 @@ describe('webhook: malformed events and signatures from the future', () => {
   });
 
   it('refuses a signature dated more than 5 minutes ahead, even behind an older t=, and takes one a minute ahead', async () => {
-    const { session, user } = await (async () => {
-      const buyer = await signUpAndLogin('future');
-      const { propertyId } = dataOf<{ propertyId: string }>(
-        await trpcAs(buyer.token).mutate('createProperty', {
-          street: '6 Soon St',
-          city: 'Austin',
-          state: 'TX',
-          zip: '1',
-        }),
-      );
-      await pay(stripeApp, buyer.token, {
-        productName: 'standard_3d_tour',
-        quantity: 1,
-        buildTaskParams: buildParams(propertyId),
-      });
-      return { session: fake.sessions.at(-1), user: buyer };
-    })();
-    if (!session) throw new Error('no session');
+    const { session, user } = await paidSession('future', '6 Soon St');
     const payload = completedEvent(session, 'evt_future');
     const now = Math.floor(Date.now() / 1000);
     const signedFor = (timestamp: number) =>
