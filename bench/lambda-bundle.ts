@@ -18,7 +18,10 @@ export async function measureLambdaBundle(_repoRoot: string) {
   const probe = join(outDir, 'probe.mjs');
   writeFileSync(
     probe,
-    `const t0 = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t0);`,
+    // Wall time is the figure; CPU time (user + system) is printed too, as it drifts less on a busy machine.
+    `const t0 = performance.now(); const c0 = process.cpuUsage(); await import(${JSON.stringify(outfile)});
+     const wall = performance.now() - t0; const cpu = process.cpuUsage(c0);
+     console.log(wall, (cpu.user + cpu.system) / 1000);`,
   );
   const env = {
     ...process.env,
@@ -28,9 +31,14 @@ export async function measureLambdaBundle(_repoRoot: string) {
     ATRIUM_USER_POOL_CLIENT_ID: 'c',
   };
   const runs = Array.from({ length: COLD_IMPORT_RUNS }, () =>
-    Number(execFileSync(process.execPath, [probe], { env, stdio: ['ignore', 'pipe', 'ignore'] }).toString()),
+    execFileSync(process.execPath, [probe], { env, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+      .split(' ')
+      .map(Number),
   );
-  runs.sort((a, b) => a - b);
+  const wall = runs.map(([ms]) => ms ?? 0).sort((a, b) => a - b);
+  const cpu = runs.map(([, ms]) => ms ?? 0).sort((a, b) => a - b);
   return {
     main: { bytes: total(main), files: main.length, packages: bytesPerPackage(main) },
     lazy: {
@@ -38,9 +46,14 @@ export async function measureLambdaBundle(_repoRoot: string) {
       chunks: lazy.map((o) => ({ name: basename(o.path), bytes: o.bytes })).sort((a, b) => b.bytes - a.bytes),
       packages: bytesPerPackage(lazy),
     },
-    coldImportMsMedian: runs[Math.floor(runs.length / 2)] ?? 0,
-    coldImportMsMin: runs[0] ?? 0,
+    coldImportMsMedian: median(wall),
+    coldImportMsMin: wall[0] ?? 0,
+    coldImportCpuMsMedian: median(cpu),
   };
+}
+
+function median(sorted: number[]): number {
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function total(outputs: BundleOutput[]): number {
@@ -95,5 +108,8 @@ export async function reportLambdaBundle(repoRoot: string) {
   console.log(`total                              ${kib(bundle.main.bytes + bundle.lazy.bytes)}`);
   console.log(
     `cold import                        median ${bundle.coldImportMsMedian.toFixed(0)} ms, best ${bundle.coldImportMsMin.toFixed(0)} ms (${COLD_IMPORT_RUNS} fresh processes; goal ≤ 150 ms)`,
+  );
+  console.log(
+    `cold import, CPU time              median ${bundle.coldImportCpuMsMedian.toFixed(0)} ms (user + system)`,
   );
 }

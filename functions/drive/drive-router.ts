@@ -4,7 +4,7 @@
  * a folder's children as cloud drive nodes). Every call acts with the caller's own authorisation.
  */
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import { properties } from '../data/properties.ts';
 import { idSchema } from '../schemas.ts';
 import { AppCodeError, ignoredUsername, protectedProcedure } from '../trpc/init.ts';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { assertTaskAllowed, CreateTaskTooOftenError } from '../builds/tasks.ts';
 import type { DataContext } from '../data/context.ts';
 import { properties } from '../data/properties.ts';

@@ -10,7 +10,7 @@
  */
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readSecretJson, type SecretsClient } from '../aws/secrets.ts';
 import type { AppConfig } from '../config.ts';
 

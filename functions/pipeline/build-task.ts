@@ -8,7 +8,7 @@
  * their own tasks, and the state machine addresses a task by the three values in its input. Look-ups
  * by uniqueId alone (e.g. from a payment webhook) can use GSI1 (GSI1PK = TASK#{uniqueId}).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { keys } from '../data/table.ts';
 
 export const BUILD_STATES = ['new', 'waiting', 'starting', 'building', 'completed', 'failed'] as const;
