@@ -7,7 +7,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { z } from 'zod';
-import { MODULE_CONTENT_TYPE, MODULE_NAMES } from '../../proto/modules.ts';
+import { MODULE_CONTENT_TYPE, MODULE_NAMES } from '#proto/modules.ts';
 import type { DataContext } from '../data/context.ts';
 import { projectFilesPrefix } from '../files/keys.ts';
 import { ownedProject } from '../files/owned-keys.ts';

@@ -4,9 +4,9 @@
  * ever finish them: they end `failed` with a reason the user can read, instead of building forever.
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DataContext } from '../../functions/data/context.ts';
-import { FINAL_STATES, type TaskRef, taskKey, taskPrefix } from '../../functions/pipeline/build-task.ts';
-import { recordTaskFailure } from '../../functions/pipeline/record-state.ts';
+import type { DataContext } from '#functions/data/context.ts';
+import { FINAL_STATES, type TaskRef, taskKey, taskPrefix } from '#functions/pipeline/build-task.ts';
+import { recordTaskFailure } from '#functions/pipeline/record-state.ts';
 
 export const INTERRUPTED_REASON = 'The build was interrupted.';
 
