@@ -6,7 +6,7 @@
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createAwsClients } from '#functions/aws/clients.ts';
-import { projectFileKey } from '#functions/files/keys.ts';
+import { projectFileKey } from '#shared/keys.ts';
 import { runUploadBatch } from '#web/src/components/upload/upload-queue.ts';
 import { benchUser, postJson as call, startBenchServer } from './bench-server.ts';
 

@@ -2,8 +2,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '#functions/data/context.ts';
 import { isConditionFailure } from '#functions/data/items.ts';
-import type { BuildProgress } from '#functions/pipeline/build-progress.ts';
 import { propertyKey, type TaskRef, taskKey } from '#functions/pipeline/build-task.ts';
+import type { BuildProgress } from '#shared/build-progress.ts';
 
 export class BuildFailure extends Error {
   override name = 'BuildFailure';

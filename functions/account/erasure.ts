@@ -7,11 +7,11 @@
  * running it again; the profile going last keeps the account recognisable until then.
  */
 import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { LAYOUT_ROOTS } from '#shared/keys.ts';
 import type { DataContext } from '../data/context.ts';
 import { collectPages } from '../data/items.ts';
 import { deleteObjectsUnder, recordPrefix } from '../data/storage.ts';
 import { keys } from '../data/table.ts';
-import { LAYOUT_ROOTS } from '../files/keys.ts';
 import { listPublications, removePublication } from '../files/publication-store.ts';
 
 /** What an anonymised receipt keeps: what accounting needs, nothing that names the person. */

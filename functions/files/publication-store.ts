@@ -5,11 +5,11 @@
  * Deleting the copy is what revokes access, so every removal deletes the copy first, the record last.
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { publishedPrefix } from '#shared/keys.ts';
 import type { DataContext } from '../data/context.ts';
 import { collectPages, withoutKeys } from '../data/items.ts';
 import { deleteObjectsUnder } from '../data/storage.ts';
 import { keys } from '../data/table.ts';
-import { publishedPrefix } from './keys.ts';
 
 export interface Publication {
   publicationId: string;

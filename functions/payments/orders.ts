@@ -12,11 +12,11 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { ProductId } from '#shared/products.ts';
 import type { DataContext } from '../data/context.ts';
 import { collectPages, withoutKeys } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 import type { BuildRequest } from './build-request.ts';
-import type { ProductId } from './products.ts';
 
 export interface Order {
   orderId: string;

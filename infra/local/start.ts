@@ -23,7 +23,7 @@ const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..
  */
 async function localGoogle(): Promise<{ config: Partial<AppConfig>; stop: () => Promise<void> }> {
   if (process.env.ATRIUM_FAKE_GOOGLE === '1') {
-    const { startDemoGoogle } = await import('#tests/fakes/google-api.ts');
+    const { startDemoGoogle } = await import('./google/demo-drive.ts');
     const fake = await startDemoGoogle();
     console.log(`  Fake Google APIs (ATRIUM_FAKE_GOOGLE=1): ${fake.rootUrl}`);
     return {

@@ -18,11 +18,11 @@ import type { GoogleSettings } from '#functions/drive/google-settings.ts';
 import { signState } from '#functions/drive/oauth-state.ts';
 import { decryptToken } from '#functions/drive/token-cipher.ts';
 import type { SourceFile } from '#functions/payments/build-request.ts';
-import { MAX_BATCH_SIZE } from '#functions/trpc/limits.ts';
 import type { AppRouter } from '#functions/trpc/router.ts';
+import { FakeGoogleApi, FOLDER } from '#infra/local/google/google-api.ts';
 import { localBuildLauncher } from '#infra/local/pipeline-runner.ts';
+import { MAX_BATCH_SIZE } from '#shared/limits.ts';
 import { isDriveNotAuthorised, isUnauthorized } from '#web/src/api/errors.ts';
-import { FakeGoogleApi, FOLDER } from '../fakes/google-api.ts';
 import {
   config,
   dataOf,
