@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { type BundleOutput, bundleLambdaAsync, outputsByLoad } from '../infra/cloud/bundle.ts';
+import { type BundleOutput, bundleLambdaAsync, outputsByLoad } from '#infra/cloud/bundle.ts';
 
 /** Fresh processes the cold import is timed in; the median is the figure. */
 const COLD_IMPORT_RUNS = 7;

@@ -1,5 +1,5 @@
 /** A small HTML page listing the local mailbox, newest first (served at /__local/mailbox). */
-import { escapeHtml } from '../../functions/lib/html.ts';
+import { escapeHtml } from '#functions/lib/html.ts';
 import type { MailMessage } from './mailbox.ts';
 
 export function mailboxPage(messages: MailMessage[]): string {

@@ -1,6 +1,6 @@
 /** Reading tRPC errors: the client only needs the code and the HTTP status the server attached. */
 import { isTRPCClientError } from '@trpc/client';
-import type { AppCode } from '../../../functions/lib/api-errors.ts';
+import type { AppCode } from '#shared/api-errors.ts';
 
 export function trpcErrorCode(error: unknown): string | undefined {
   if (!isTRPCClientError(error)) return undefined;

@@ -9,7 +9,7 @@ import {
   parseStorageKey,
   projectFileKey,
   projectFilesPrefix,
-} from '../../../functions/files/keys.ts';
+} from '#shared/keys.ts';
 import type { ModuleName } from './modules.ts';
 
 export interface SceneIdentity {
