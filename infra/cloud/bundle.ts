@@ -1,7 +1,7 @@
 /**
  * The one esbuild recipe for every Lambda: the API (functions/lambda.ts) and the build pipeline's
  * steps (functions/pipeline/lambda.ts). The CDK stacks call it through local bundling, so synthesis
- * needs no Docker, and `bench/lambda-bundle.ts` calls it, so the benchmark measures the deployed file.
+ * needs no Docker, and `bench/lambda-bundle.ts` calls it, so the benchmark measures the deployed files.
  */
 import { execFileSync } from 'node:child_process';
 import { relative, resolve } from 'node:path';
