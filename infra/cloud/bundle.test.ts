@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BundleOutput, bundleLambdaAsync, outputsByLoad } from './bundle.ts';
@@ -51,7 +51,7 @@ describe('the API Lambda bundle', () => {
   }, 120_000);
 
   it('reads at most its budget at cold start, and none of Stripe or the Google clients', () => {
-    const mainBytes = main.reduce((sum, o) => sum + statSync(resolve(o.path)).size, 0);
+    const mainBytes = main.reduce((sum, o) => sum + statSync(o.path).size, 0);
     expect(mainBytes).toBeLessThanOrEqual(MAIN_BUDGET_BYTES);
     const eager = packagesIn(main);
     expect(LAZY_PACKAGES.filter((name) => eager.has(name))).toEqual([]);
@@ -63,7 +63,7 @@ describe('the API Lambda bundle', () => {
   it('writes every chunk next to the entry, where the entry imports them from', () => {
     const written = readdirSync(join(outDir, 'chunks')).sort();
     const chunks = [...main, ...lazy]
-      .map((o) => resolve(o.path))
+      .map((o) => o.path)
       .filter((path) => path !== outfile)
       .map((path) => path.slice(join(outDir, 'chunks').length + 1))
       .sort();
@@ -86,7 +86,7 @@ describe('the API Lambda bundle', () => {
   it('imports, and so does every lazy chunk', () => {
     // Each chunk must evaluate as ESM on its own (the require shim, its imports of shared chunks).
     const probe = join(outDir, 'probe.mjs');
-    const lazyFiles = lazy.map((o) => resolve(o.path));
+    const lazyFiles = lazy.map((o) => o.path);
     writeFileSync(
       probe,
       `const m = await import(${JSON.stringify(outfile)});

@@ -4,7 +4,7 @@
  * needs no Docker, and `bench/lambda-bundle.ts` calls it, so the benchmark measures the deployed files.
  */
 import { execFileSync } from 'node:child_process';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
@@ -42,6 +42,8 @@ export const zodEnglishOnly: Plugin = {
 function lambdaBuildOptions(name: LambdaName, outDir: string): BuildOptions {
   return {
     entryPoints: { index: resolve(REPO_ROOT, LAMBDA_ENTRIES[name]) },
+    // The metafile names files relative to this folder, whatever the caller's working directory.
+    absWorkingDir: REPO_ROOT,
     bundle: true,
     platform: 'node',
     target: 'node22',
@@ -73,8 +75,9 @@ export async function bundleLambdaAsync(
   return { outfile: resolve(outDir, 'index.mjs'), metafile: result.metafile };
 }
 
-/** One output file of a bundle, as the metafile names it (relative to the working directory). */
+/** One output file of a bundle. */
 export interface BundleOutput {
+  /** Absolute path of the file. */
   path: string;
   bytes: number;
   /** Bytes each input module contributes to this file, after minification. */
@@ -92,15 +95,15 @@ export function outputsByLoad(
   const all = new Map(
     Object.entries(metafile.outputs)
       .filter(([path]) => path.endsWith('.mjs'))
-      .map(([path, output]) => [path, output] as const),
+      .map(([path, output]) => [resolve(REPO_ROOT, path), output] as const),
   );
-  const entry = relative(process.cwd(), outfile);
+  const entry = resolve(outfile);
   const eager = new Set<string>();
   const visit = (path: string) => {
     if (eager.has(path) || !all.has(path)) return;
     eager.add(path);
     for (const imported of all.get(path)?.imports ?? [])
-      if (imported.kind === 'import-statement') visit(imported.path);
+      if (imported.kind === 'import-statement') visit(resolve(REPO_ROOT, imported.path));
   };
   visit(entry);
   if (eager.size === 0) throw new Error(`${entry} is not an output of this bundle`);
