@@ -1,4 +1,4 @@
-/** The worker's writes to its build task: 'building' with its progress (functions/pipeline/build-progress.ts), its outputs, or a readable failure. */
+/** The worker's writes to its build task: 'building' with its progress (functions/shared/build-progress.ts), its outputs, or a readable failure. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '#functions/data/context.ts';
 import { isConditionFailure } from '#functions/data/items.ts';

@@ -1,6 +1,6 @@
 /**
  * Storage paths of a venue scene's files (spec venue-planner.md §3), on top of the one key layout
- * in functions/files/keys.ts: uploads, processed modules (optionally per event), and conversion of
+ * in functions/shared/keys.ts: uploads, processed modules (optionally per event), and conversion of
  * the older `user/` and `venues/` layouts to today's.
  */
 import {
