@@ -95,8 +95,10 @@ export function PlannerWorkspace(props: {
   // ---- Data → viewer -------------------------------------------------------------------------------
   const pushData = useCallback(() => {
     clearTimeout(pushTimer.current);
-    pushTimer.current = setTimeout(() => {
+    pushTimer.current = setTimeout(async () => {
       if (!data || !sceneReady.current) return;
+      // The whole lists go to the viewer once the store has decoded them between tasks.
+      await data.store.decoded();
       const frame = viewerFrame(data.bridge.getSceneFrame());
       if (frame) send({ type: 'setSceneFrame', frame });
       send({ type: 'setAnnotations', annotations: data.bridge.getAnnotations().map(plainEntity) as never });
@@ -328,7 +330,7 @@ export function PlannerWorkspace(props: {
   const zones = bridge.getSegmentations();
   const only = selection.ids.length === 1 ? selection.ids[0] : undefined;
   const selectedZone = only ? zones.find((z) => z.id === only) : undefined;
-  const selectedAnnotation = only ? bridge.getAnnotations().find((a) => a.id === only) : undefined;
+  const selectedAnnotation = only ? bridge.getAnnotation(only) : undefined;
 
   const saveAnnotation = async (id: string, changes: AnnotationChange[]) => {
     for (const change of changes) await bridge.updateAnnotation(id, change);
