@@ -63,6 +63,16 @@ describe('LazyModule', () => {
     expect(lazy.get('missing')).toBeUndefined();
     expect(lazy.complete).toBe(false);
 
+    // Two items with one id, the first with its id written last: the first still wins, as with find.
+    const writer = atrium.venue.v1.ModuleHeader.encode({ module: 'annotations', version: 1, timestamp: 1 });
+    writer
+      .uint32((4 << 3) | 2)
+      .bytes(new Uint8Array([0x12, 0x05, ...Buffer.from('first'), 0x0a, 0x03, ...Buffer.from('dup')]));
+    writer
+      .uint32((4 << 3) | 2)
+      .bytes(atrium.venue.v1.Annotation.encode({ id: 'dup', type: 'second' }).finish());
+    expect(LazyModule.open('annotations', writer.finish()).get('dup')?.type).toBe('first');
+
     const big = LazyModule.open('annotations', encodeModule(annotations(25)));
     expect(big.get('a-24')).toEqual(decodeModule('annotations', encodeModule(annotations(25))).items[24]);
     expect(big.complete).toBe(false);

@@ -87,7 +87,8 @@ export class LazyModule<M extends ModuleName = ModuleName> {
     ids.forEach((id, index) => {
       if (id === undefined) {
         const itemId = lazy.at(index).id;
-        if (itemId && !lazy.byId.has(itemId)) lazy.byId.set(itemId, index);
+        const known = itemId ? lazy.byId.get(itemId) : undefined;
+        if (itemId && (known === undefined || known > index)) lazy.byId.set(itemId, index);
       }
     });
     return lazy;
