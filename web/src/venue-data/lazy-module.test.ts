@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { atrium } from '../../../proto/generated/venue.js';
+import { atrium } from '#proto/generated/venue.js';
 import { CorruptModuleError, decodeModule, encodeModule } from './codec.ts';
 import { LazyModule } from './lazy-module.ts';
 import type { Annotation, ModuleDocument } from './modules.ts';

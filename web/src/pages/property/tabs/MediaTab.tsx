@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon, Images, Play, Star, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { dropzoneAccept, fileKindOf, MEDIA_EXTENSIONS } from '../../../../../functions/files/file-types.ts';
+import { dropzoneAccept, fileKindOf, MEDIA_EXTENSIONS } from '#shared/file-types.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import { useFileUrl } from '../../../api/file-url.ts';
 import { useTRPC } from '../../../api/trpc.ts';

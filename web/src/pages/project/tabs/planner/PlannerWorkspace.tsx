@@ -14,7 +14,7 @@ import {
   type PlannerTool,
   VIEWER_LOAD_ERROR,
   type ViewerEvent,
-} from '../../../../../../viewer/protocol/index.ts';
+} from '#protocol/index.ts';
 import { usePinnedFileUrl } from '../../../../api/file-url.ts';
 import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx';
 import { ViewerFrame } from '../../../../components/viewer/ViewerFrame.tsx';
