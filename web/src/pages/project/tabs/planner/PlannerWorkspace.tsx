@@ -12,8 +12,10 @@ import {
   layerNames,
   type MeasurementUnits,
   type PlannerTool,
+  VIEWER_LOAD_ERROR,
   type ViewerEvent,
 } from '#protocol/index.ts';
+import { usePinnedFileUrl } from '../../../../api/file-url.ts';
 import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx';
 import { ViewerFrame } from '../../../../components/viewer/ViewerFrame.tsx';
 import type { ViewerClient } from '../../../../components/viewer/viewer-client.ts';
@@ -63,6 +65,8 @@ export function PlannerWorkspace(props: {
   scenePicker: ReactNode;
 }) {
   const state = useVenueData(props.projectId, sceneIdForFile(props.file.Key), props.username);
+  // The scene's link is signed when the planner opens it, and kept: a renewed one would reload the scene.
+  const scene = usePinnedFileUrl(props.file.Key);
   const data = state.status === 'ready' ? state.data : null;
 
   const [mode, setModeState] = useState<PlannerMode>('venue');
@@ -91,8 +95,10 @@ export function PlannerWorkspace(props: {
   // ---- Data → viewer -------------------------------------------------------------------------------
   const pushData = useCallback(() => {
     clearTimeout(pushTimer.current);
-    pushTimer.current = setTimeout(() => {
+    pushTimer.current = setTimeout(async () => {
       if (!data || !sceneReady.current) return;
+      // The whole lists go to the viewer once the store has decoded them between tasks.
+      await data.store.decoded();
       const frame = viewerFrame(data.bridge.getSceneFrame());
       if (frame) send({ type: 'setSceneFrame', frame });
       send({ type: 'setAnnotations', annotations: data.bridge.getAnnotations().map(plainEntity) as never });
@@ -324,7 +330,7 @@ export function PlannerWorkspace(props: {
   const zones = bridge.getSegmentations();
   const only = selection.ids.length === 1 ? selection.ids[0] : undefined;
   const selectedZone = only ? zones.find((z) => z.id === only) : undefined;
-  const selectedAnnotation = only ? bridge.getAnnotations().find((a) => a.id === only) : undefined;
+  const selectedAnnotation = only ? bridge.getAnnotation(only) : undefined;
 
   const saveAnnotation = async (id: string, changes: AnnotationChange[]) => {
     for (const change of changes) await bridge.updateAnnotation(id, change);
@@ -377,18 +383,24 @@ export function PlannerWorkspace(props: {
           }}
         />
         <div className="relative min-w-0 flex-1">
-          <ViewerFrame
-            className="size-full rounded-none"
-            title="Venue planner 3D view"
-            fileUrl={props.file.url}
-            viewerOptions={{ venue: true, tools: true, username: props.username }}
-            onReady={(c) => {
-              client.current = c;
-              resend();
-            }}
-            onError={setLoadError}
-            onEvent={onEvent}
-          />
+          {scene.url ? (
+            <ViewerFrame
+              className="size-full rounded-none"
+              title="Venue planner 3D view"
+              fileUrl={scene.url}
+              viewerOptions={{ venue: true, tools: true, username: props.username }}
+              onReady={(c) => {
+                client.current = c;
+                resend();
+              }}
+              onError={setLoadError}
+              onEvent={onEvent}
+            />
+          ) : (
+            <p role={scene.isError ? 'alert' : 'status'} className="p-4 text-sm text-zinc-500">
+              {scene.isError ? VIEWER_LOAD_ERROR : 'Loading 3D view...'}
+            </p>
+          )}
           {loadError ? (
             <p
               role="alert"
