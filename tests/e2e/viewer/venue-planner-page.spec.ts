@@ -173,8 +173,8 @@ test('venue planner: annotation list, capacity suggestions, settings kept per pr
   if (!box) throw new Error('no canvas');
   const at = (fx: number, fy: number) => page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
 
-  // Calibrate on two floor points: the page asks for the true length.
-  page.once('dialog', (dialog) => void dialog.accept('8'));
+  // Calibrate on two points: the page asks for the true length (long enough that a zone holds guests).
+  page.once('dialog', (dialog) => void dialog.accept('300'));
   await pickTool(page, 'Calibrate');
   await at(0.3, 0.75);
   await at(0.7, 0.75);
@@ -241,7 +241,7 @@ test('venue planner: annotation list, capacity suggestions, settings kept per pr
   expect(Math.abs(theatre - (squareMeters * 10.7639) / 10)).toBeLessThan(1.01);
   expect(banquet).toBeLessThan(theatre);
   await zone.getByLabel('Max seated').fill('3');
-  await suggestions.getByRole('button', { name: `Use Theatre ${theatre} as max seated` }).click();
+  await suggestions.getByRole('button', { name: `Use Theatre (${theatre})` }).click();
   await expect(zone.getByLabel('Max seated')).toHaveValue(String(theatre));
   await zone.getByLabel('Recommended seated').fill('1');
   await suggestions.getByRole('button', { name: 'Accept suggestions' }).click();

@@ -20,6 +20,7 @@ import {
   Undo2,
   Users,
 } from 'lucide-react';
+import { useLayoutEffect, useState } from 'react';
 import type { MeasurementUnits, PlannerTool } from '../../../../../../viewer/protocol/index.ts';
 import { cn } from '../../../../components/ui/cn.ts';
 import {
@@ -32,9 +33,10 @@ import {
 } from './planner-model.ts';
 import { useElementWidth } from './useElementWidth.ts';
 
-const toggle = (on: boolean) =>
+const toggle = (on: boolean, tight = false) =>
   cn(
-    'flex h-8 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors disabled:opacity-50',
+    'flex h-8 shrink-0 items-center gap-1 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:opacity-50',
+    tight ? 'px-1.5' : 'px-2',
     on ? 'bg-indigo-600 text-white' : 'text-zinc-700 hover:bg-zinc-100',
   );
 
@@ -49,9 +51,14 @@ const TOOL_ICON: Record<PlannerTool, LucideIcon> = {
   level: Grid3x3,
 };
 
-/** Toolbar widths (px) from which tool labels show, and below which Units and Overview fold into a menu. */
+/**
+ * Toolbar widths (px) from which tool labels show, and below which Units and Overview fold into a menu.
+ * A first guess: when the content still overflows (overview height on, the Draw tools), the toolbar
+ * steps down (labels → icons → menu) until it fits.
+ */
 export const TOOLBAR_LABELS_FROM = 1180;
 export const TOOLBAR_MENU_BELOW = 900;
+type Level = 0 | 1 | 2;
 
 export interface ToolbarProps {
   mode: PlannerMode;
@@ -74,13 +81,18 @@ export interface ToolbarProps {
 /** Units, Overview and (when overview is on) its height: inline, or inside the menu (`stacked`). */
 function DisplayControls({ p, stacked, labels }: { p: ToolbarProps; stacked: boolean; labels: boolean }) {
   return (
-    <div className={cn('flex items-center gap-2', stacked && 'flex-col items-start gap-3')}>
+    <div
+      className={cn(
+        'flex items-center',
+        stacked ? 'flex-col items-start gap-3' : labels ? 'gap-2' : 'gap-1.5',
+      )}
+    >
       <label className="flex items-center gap-1.5 text-sm text-zinc-700">
         <span className={cn(!labels && !stacked && 'sr-only')}>Units</span>
         <select
           value={p.units}
           onChange={(e) => p.onUnits(e.target.value as MeasurementUnits)}
-          className="h-8 rounded-md border border-zinc-300 bg-white px-1.5 text-sm"
+          className="h-8 rounded-md border border-zinc-300 bg-white px-1 text-sm"
         >
           <option value="feet">Feet</option>
           <option value="meters">Meters</option>
@@ -101,20 +113,21 @@ function DisplayControls({ p, stacked, labels }: { p: ToolbarProps; stacked: boo
               step={OVERVIEW_HEIGHT.step}
               value={p.overviewHeight}
               onChange={(e) => p.onOverviewHeight(e.target.value)}
-              className={labels || stacked ? 'w-24' : 'w-16'}
+              className={labels || stacked ? 'w-24' : 'w-10'}
             />
           </label>
           <input
             type="number"
             aria-label="Height in meters"
+            title="Height in meters"
             min={OVERVIEW_HEIGHT.min}
             max={OVERVIEW_HEIGHT.max}
             step={OVERVIEW_HEIGHT.step}
             value={p.overviewHeight}
             onChange={(e) => p.onOverviewHeight(e.target.value)}
-            className="h-8 w-14 rounded-md border border-zinc-300 px-1.5 text-sm"
+            className="h-8 w-16 rounded-md border border-zinc-300 px-1.5 text-sm"
           />
-          <span>m</span>
+          {labels || stacked ? <span>m</span> : null}
         </div>
       ) : null}
     </div>
@@ -122,10 +135,23 @@ function DisplayControls({ p, stacked, labels }: { p: ToolbarProps; stacked: boo
 }
 
 export function PlannerToolbar(p: ToolbarProps) {
-  const [ref, width] = useElementWidth<HTMLDivElement>();
-  // Before the first measurement (width 0) lay out compactly: it never wraps.
-  const labels = width >= TOOLBAR_LABELS_FROM;
-  const menu = width > 0 && width < TOOLBAR_MENU_BELOW;
+  const [ref, width, element] = useElementWidth<HTMLDivElement>();
+  // Before the first measurement (width 0) lay out compactly.
+  const guess: Level = width >= TOOLBAR_LABELS_FROM ? 0 : width > 0 && width < TOOLBAR_MENU_BELOW ? 2 : 1;
+  // What overflowed at this width with this content steps down one level (up to the menu).
+  const content = `${p.mode}|${p.overview}`;
+  const [stepped, setStepped] = useState<{ content: string; width: number; level: Level } | null>(null);
+  const level: Level =
+    stepped && stepped.content === content && width <= stepped.width
+      ? (Math.max(guess, stepped.level) as Level)
+      : guess;
+  useLayoutEffect(() => {
+    if (!element || width === 0 || level === 2) return;
+    if (element.scrollWidth > element.clientWidth + 1)
+      setStepped({ content, width, level: (level + 1) as Level });
+  });
+  const labels = level === 0;
+  const menu = level === 2;
   const tools = TOOLS_OF_MODE[p.mode];
   return (
     <div
@@ -133,7 +159,10 @@ export function PlannerToolbar(p: ToolbarProps) {
       role="toolbar"
       aria-label="Planner tools"
       data-layout={labels ? 'labels' : menu ? 'menu' : 'compact'}
-      className="flex flex-nowrap items-center gap-2 overflow-hidden border-b border-zinc-200 bg-white px-2 py-2"
+      className={cn(
+        'flex flex-nowrap items-center overflow-hidden border-b border-zinc-200 bg-white px-2 py-2',
+        labels ? 'gap-2' : 'gap-1.5',
+      )}
     >
       <fieldset aria-label="Mode" className="flex shrink-0 gap-0.5 rounded-lg bg-zinc-50 p-0.5">
         {PLANNER_MODES.map((mode) => (
@@ -141,7 +170,7 @@ export function PlannerToolbar(p: ToolbarProps) {
             key={mode}
             type="button"
             aria-pressed={p.mode === mode}
-            className={toggle(p.mode === mode)}
+            className={toggle(p.mode === mode, !labels)}
             onClick={() => p.onMode(mode)}
           >
             {MODE_LABEL[mode]}

@@ -297,6 +297,9 @@ export function PlannerWorkspace(props: {
         sceneReady.current = true;
         return pushData();
       case 'sceneLoaded':
+        // A scene replaces the camera: an overview kept from the last visit is put back over it.
+        if (latest.current.overview)
+          send({ type: 'setOverviewMode', args: [true, { axis: 'y', offset: latest.current.height }] });
         return setLoadError('');
       case 'drawingStarted':
         setDrawingTool(event.tool);

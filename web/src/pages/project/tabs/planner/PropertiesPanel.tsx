@@ -191,7 +191,8 @@ function CapacitySuggestions(p: {
                   <td className="text-right">
                     <button
                       type="button"
-                      aria-label={`Use ${s.label} ${s.guests} as ${s.field === 'maxSeated' ? 'max seated' : 'max standing'}`}
+                      aria-label={`Use ${s.label} (${s.guests})`}
+                      title={`Put ${s.guests} in ${s.field === 'maxSeated' ? 'Max seated' : 'Max standing'}`}
                       onClick={() => p.onUse(s.field, s.guests)}
                       className="rounded px-1.5 py-0.5 font-medium text-indigo-700 hover:bg-indigo-100"
                     >

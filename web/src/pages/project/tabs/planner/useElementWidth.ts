@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useState } from 'react';
 
-export function useElementWidth<T extends HTMLElement>(): [(element: T | null) => void, number] {
+export function useElementWidth<T extends HTMLElement>(): [(element: T | null) => void, number, T | null] {
   const [element, setElement] = useState<T | null>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
@@ -16,5 +16,5 @@ export function useElementWidth<T extends HTMLElement>(): [(element: T | null) =
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
-  return [setElement, width];
+  return [setElement, width, element];
 }
