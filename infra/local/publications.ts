@@ -5,11 +5,11 @@
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Hono } from 'hono';
-import { createAwsClients } from '../../functions/aws/clients.ts';
-import type { AppConfig } from '../../functions/config.ts';
-import { publishedKey } from '../../functions/files/keys.ts';
-import { fileNameSchema } from '../../functions/files/upload-rules.ts';
-import { idSchema } from '../../functions/schemas.ts';
+import { createAwsClients } from '#functions/aws/clients.ts';
+import type { AppConfig } from '#functions/config.ts';
+import { publishedKey } from '#shared/keys.ts';
+import { idSchema } from '#shared/schemas.ts';
+import { fileNameSchema } from '#shared/upload-rules.ts';
 
 export function publicationRoutes(config: AppConfig) {
   const { s3 } = createAwsClients(config);

@@ -5,8 +5,8 @@
 import { tmpdir } from 'node:os';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recordPrefix } from '../../functions/data/storage.ts';
-import { createLocalApp } from '../../infra/local/server.ts';
+import { recordPrefix } from '#functions/data/storage.ts';
+import { createLocalApp } from '#infra/local/server.ts';
 import {
   config,
   dataOf,

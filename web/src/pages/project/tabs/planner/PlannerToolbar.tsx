@@ -21,7 +21,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useLayoutEffect, useState } from 'react';
-import type { MeasurementUnits, PlannerTool } from '../../../../../../viewer/protocol/index.ts';
+import type { MeasurementUnits, PlannerTool } from '#protocol/index.ts';
 import { cn } from '../../../../components/ui/cn.ts';
 import {
   MODE_LABEL,

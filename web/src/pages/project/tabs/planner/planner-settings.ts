@@ -5,12 +5,7 @@
  * own, so a stored value that no longer makes sense falls back to its default and never breaks the page.
  */
 import { z } from 'zod';
-import {
-  type LayerName,
-  layerNames,
-  type MeasurementUnits,
-  unitsSchema,
-} from '../../../../../../viewer/protocol/index.ts';
+import { type LayerName, layerNames, type MeasurementUnits, unitsSchema } from '#protocol/index.ts';
 import { OVERVIEW_HEIGHT, overviewHeight, PLANNER_MODES, type PlannerMode } from './planner-model.ts';
 
 export interface PlannerSettings {

@@ -3,17 +3,17 @@
  * densities and their source in docs/venue-planner.md "Capacity"). The geometry and the densities are
  * the viewer planner's own pure modules, so the page and the viewer's labels always agree.
  */
-import type { MeasurementUnits } from '../../../../../../viewer/protocol/index.ts';
+import type { MeasurementUnits } from '#protocol/index.ts';
 import {
   type Layout,
   layouts,
   SQUARE_FEET_PER_GUEST,
   suggestedCapacities,
   suggestedZoneCapacity,
-} from '../../../../../../viewer/src/planner/capacity.ts';
-import { floorArea } from '../../../../../../viewer/src/planner/geometry.ts';
-import { toSquareMeters } from '../../../../../../viewer/src/planner/scene-frame.ts';
-import { formatArea, METERS_PER_FOOT } from '../../../../../../viewer/src/planner/units.ts';
+} from '#viewer/src/planner/capacity.ts';
+import { floorArea } from '#viewer/src/planner/geometry.ts';
+import { toSquareMeters } from '#viewer/src/planner/scene-frame.ts';
+import { formatArea, METERS_PER_FOOT } from '#viewer/src/planner/units.ts';
 import type { Segmentation, VenueCore } from '../../../../venue-data/modules.ts';
 import { viewerFrame } from './scene-frame.ts';
 
