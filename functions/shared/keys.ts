@@ -66,6 +66,19 @@ export function projectFileKey(
   return `${projectFilesPrefix(env, username, projectId)}${folder}/user-upload/${fileName}`;
 }
 
+/** A scene's processed venue data module, optionally of one event (spec venue-planner.md §3). */
+export function processedModuleKey(
+  env: string,
+  username: string,
+  projectId: string,
+  sceneId: string,
+  module: string,
+  eventId?: string,
+): string {
+  const events = eventId ? `events/${eventId}/` : '';
+  return `${projectFilesPrefix(env, username, projectId)}${sceneId}/processed/${events}${module}.pb`;
+}
+
 export function mediaPrefix(env: string, username: string, propertyId: string): string {
   return `${env}/${username}/${propertyId}/media/`;
 }
