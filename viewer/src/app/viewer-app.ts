@@ -22,6 +22,7 @@ import { postEvent } from './events.ts';
 import { fetchScene, isUnsharedPublication } from './fetch-scene.ts';
 import { installMessageHandler } from './message-handler.ts';
 import { numberSetting, readParams, readSetting, safeStorage, type ViewerParams } from './params.ts';
+import { showPublishedPlan } from './read-only-plan.ts';
 import { ViewerUi } from './ui.ts';
 
 export type SceneFactory = (host: SceneHostOptions) => Promise<SplatScene>;
@@ -113,6 +114,8 @@ export class ViewerApp {
   async start() {
     this.setState('starting');
     this.planner = installMessageHandler(this);
+    // A published link with venue tools: its plan, read-only, while the scene loads.
+    void showPublishedPlan(this, this.planner);
     try {
       await this.createScene(this.options.primary);
     } catch (error) {
