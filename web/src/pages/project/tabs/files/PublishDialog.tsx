@@ -188,6 +188,12 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
           />
           Apply Current Viewer Settings
         </label>
+        {target.kind === 'file' ? (
+          <p className="basis-full text-xs text-zinc-500">
+            Include Venue Tools also publishes this scene's plan (zones, annotations, viewpoints) for anyone
+            with the link to view, not to edit.
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={ids.user}>Username</Label>
