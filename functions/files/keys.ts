@@ -109,6 +109,21 @@ export function publishedPlanPath(module: string): string {
 }
 
 /**
+ * The folder of a published file's public address (https://…/published/{id}/{file} → https://…/published/{id}/),
+ * or null for any other address: where the viewer finds a published plan.
+ */
+export function publishedFolderOfUrl(fileUrl: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(fileUrl);
+  } catch {
+    return null;
+  }
+  const match = /^\/published\/([^/]+)\/[^/]+$/.exec(url.pathname);
+  return match ? new URL(`/published/${match[1]}/`, url) : null;
+}
+
+/**
  * The data modules' scene id of a scene file (module-urls.ts rule: 1 to 64 letters, digits, '_' or
  * '-'): the file's name made safe, plus a hash of its whole key so two files of the same name never
  * share data. The planner page and publishing both find a file's plan through it.

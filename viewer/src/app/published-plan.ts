@@ -4,7 +4,7 @@
  * decoded into what the planner draws — the scene frame, annotations, zones and viewpoints. Loaded
  * lazily by the viewer page, so the plain viewer never carries the module codec.
  */
-import { publishedPlanPath } from '../../../functions/files/keys.ts';
+import { publishedFolderOfUrl, publishedPlanPath } from '../../../functions/files/keys.ts';
 import type { PublishedPlanModule } from '../../../proto/modules.ts';
 import { viewerFrame } from '../../../web/src/pages/project/tabs/planner/scene-frame.ts';
 import { SCENE_CORE_ID } from '../../../web/src/venue-data/bridge.ts';
@@ -37,18 +37,6 @@ export interface PublishedPlan {
   viewpoints: PlanViewpoint[];
   /** Tag id → name, for the details of what is selected. */
   tags: Map<string, string>;
-}
-
-/** The plan folder of a published scene's address (/published/{id}/{file}), or null for any other file. */
-export function planFolderOf(fileUrl: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(fileUrl);
-  } catch {
-    return null;
-  }
-  const match = /^\/published\/([^/]+)\/[^/]+$/.exec(url.pathname);
-  return match ? new URL(`/published/${match[1]}/`, url) : null;
 }
 
 type Fetch = (input: string) => Promise<Response>;
@@ -109,7 +97,7 @@ export async function loadPublishedPlan(
   fileUrl: string,
   fetchFn: Fetch = (input) => fetch(input, { cache: 'no-store' }),
 ): Promise<PublishedPlan | null> {
-  const folder = planFolderOf(fileUrl);
+  const folder = publishedFolderOfUrl(fileUrl);
   if (!folder) return null;
   const [venue_core, tags, annotations, segmentations, viewpoints] = await Promise.all([
     readModule(folder, 'venue_core', fetchFn),

@@ -4,6 +4,7 @@
  * draws the plan and shows the plan panel. Any other page, or a publication without a plan, is left
  * as the plain viewer.
  */
+import { publishedFolderOfUrl } from '../../../functions/files/keys.ts';
 import type { Planner } from '../planner/planner.ts';
 import type { ViewerApp } from './viewer-app.ts';
 
@@ -11,9 +12,8 @@ const VIEWPOINT_MOVE_MS = 800;
 
 export async function showPublishedPlan(app: ViewerApp, planner: Planner): Promise<boolean> {
   const fileUrl = app.params.fileUrl;
-  if (!app.params.venue || !fileUrl) return false;
-  const { loadPublishedPlan, planFolderOf, viewpointCamera } = await import('./published-plan.ts');
-  if (!planFolderOf(fileUrl)) return false;
+  if (!app.params.venue || !fileUrl || !publishedFolderOfUrl(fileUrl)) return false;
+  const { loadPublishedPlan, viewpointCamera } = await import('./published-plan.ts');
   // Read-only before anything is drawn: nothing the page receives may start a tool.
   await planner.handle({ type: 'setReadOnly', readOnly: true });
   let plan: Awaited<ReturnType<typeof loadPublishedPlan>>;
