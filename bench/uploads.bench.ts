@@ -5,9 +5,9 @@
  * Starts its own stack in a temporary folder, on a free port.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { createAwsClients } from '../functions/aws/clients.ts';
-import { projectFileKey } from '../functions/files/keys.ts';
-import { runUploadBatch } from '../web/src/components/upload/upload-queue.ts';
+import { createAwsClients } from '#functions/aws/clients.ts';
+import { projectFileKey } from '#shared/keys.ts';
+import { runUploadBatch } from '#web/src/components/upload/upload-queue.ts';
 import { benchUser, postJson as call, startBenchServer } from './bench-server.ts';
 
 const BIG_MB = Number(process.env.BENCH_BIG_MB ?? 200);

@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
-import { createApp, createServices } from '../functions/app.ts';
-import { startLocalStack } from '../infra/local/stack.ts';
-import { decodeModule, encodeModule } from '../web/src/venue-data/codec.ts';
-import type { Annotation, ModuleDocument } from '../web/src/venue-data/modules.ts';
-import { VenueStore } from '../web/src/venue-data/store.ts';
-import { ModuleSync } from '../web/src/venue-data/sync.ts';
-import type { ModuleTransport } from '../web/src/venue-data/transport.ts';
+import { createApp, createServices } from '#functions/app.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+import { decodeModule, encodeModule } from '#web/src/venue-data/codec.ts';
+import type { Annotation, ModuleDocument } from '#web/src/venue-data/modules.ts';
+import { VenueStore } from '#web/src/venue-data/store.ts';
+import { ModuleSync } from '#web/src/venue-data/sync.ts';
+import type { ModuleTransport } from '#web/src/venue-data/transport.ts';
 
 function annotationsDocument(count: number): ModuleDocument<'annotations'> {
   const items: Annotation[] = Array.from({ length: count }, (_, i) => ({

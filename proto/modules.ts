@@ -14,19 +14,6 @@ export const MODULE_NAMES = [
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 
-/**
- * The modules a published plan holds ('Include Venue Tools'): what the read-only viewer shows (scene
- * frame, tags, annotations, zones, viewpoints). Planning, media and sync state stay private.
- */
-export const PUBLISHED_PLAN_MODULES = [
-  'venue_core',
-  'tags',
-  'annotations',
-  'segmentations',
-  'viewpoints',
-] as const satisfies readonly ModuleName[];
-export type PublishedPlanModule = (typeof PUBLISHED_PLAN_MODULES)[number];
-
 /** Version of the module document format this code writes. */
 export const MODULE_VERSION = 1;
 

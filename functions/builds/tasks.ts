@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BuildProgress } from '#shared/build-progress.ts';
 import type { DataContext } from '../data/context.ts';
 import { isConditionFailure, withoutKeys } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 import type { BuildRequest, SourceFile } from '../payments/build-request.ts';
-import type { BuildProgress } from '../pipeline/build-progress.ts';
 import { type BuildState, FINAL_STATES, propertyTasksPrefix, taskKey } from '../pipeline/build-task.ts';
 
 export interface BuildTask {

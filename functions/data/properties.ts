@@ -1,7 +1,7 @@
 /** Property records of one owner (spec product.md §3). */
 import { randomUUID } from 'node:crypto';
+import type { AddressInput } from '#shared/schemas.ts';
 import { propertyTasksPrefix } from '../pipeline/build-task.ts';
-import type { AddressInput } from '../schemas.ts';
 import type { DataContext } from './context.ts';
 import type { Property } from './models.ts';
 import { ownedRecordStore } from './owned-records.ts';

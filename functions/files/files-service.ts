@@ -4,11 +4,7 @@
  * sent back by clients go through resolveOwnedKey.
  */
 import { randomUUID } from 'node:crypto';
-import type { DataContext } from '../data/context.ts';
-import { projects } from '../data/projects.ts';
-import { properties } from '../data/properties.ts';
-import { badRequest } from './errors.ts';
-import { contentTypeOf, fileKindOf } from './file-types.ts';
+import { contentTypeOf, fileKindOf } from '#shared/file-types.ts';
 import {
   DEFAULT_FOLDER,
   fileNameOfKey,
@@ -17,11 +13,15 @@ import {
   parseStorageKey,
   projectFileKey,
   projectFilesPrefix,
-} from './keys.ts';
+} from '#shared/keys.ts';
+import type { MediaUploadRequest, ProjectUploadRequest } from '#shared/upload-rules.ts';
+import type { DataContext } from '../data/context.ts';
+import { projects } from '../data/projects.ts';
+import { properties } from '../data/properties.ts';
+import { badRequest } from './errors.ts';
 import { ownedProject, ownedProperty, resolveOwnedKey } from './owned-keys.ts';
 import { revokePublications } from './publication-store.ts';
 import { deleteObject, fileUrl, listObjects, presignPut } from './s3-objects.ts';
-import type { MediaUploadRequest, ProjectUploadRequest } from './upload-rules.ts';
 
 /** A storage listing entry (spec product.md §3), plus the file's name and a short-lived link. */
 export interface ListingEntry {

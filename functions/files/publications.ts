@@ -4,11 +4,11 @@
  * what CloudFront serves.
  */
 import { randomUUID } from 'node:crypto';
+import { contentTypeOf, isSplatFile } from '#shared/file-types.ts';
+import { fileNameOfKey, publishedKey, publishedPath } from '#shared/keys.ts';
 import { newestTask } from '../builds/tasks.ts';
 import type { DataContext } from '../data/context.ts';
 import { badRequest, notFound } from './errors.ts';
-import { contentTypeOf, isSplatFile } from './file-types.ts';
-import { fileNameOfKey, publishedKey, publishedPath } from './keys.ts';
 import { ownedProject, ownedProperty, resolveOwnedKey } from './owned-keys.ts';
 import {
   listPublications,

@@ -4,11 +4,16 @@
  * reads beside the scene. Copies are made by the server from keys it builds from the caller's own
  * username, project and file, so nobody can publish another user's plan.
  */
-import { MODULE_CONTENT_TYPE, PUBLISHED_PLAN_MODULES } from '../../proto/modules.ts';
+import { MODULE_CONTENT_TYPE } from '#proto/modules.ts';
+import {
+  PUBLISHED_PLAN_MODULES,
+  publishedPlanKey,
+  publishedPlanPrefix,
+  sceneIdForFile,
+} from '#shared/keys.ts';
 import type { DataContext } from '../data/context.ts';
 import { deleteObjectsUnder } from '../data/storage.ts';
 import { moduleKey } from '../venue/module-urls.ts';
-import { publishedPlanKey, publishedPlanPrefix, sceneIdForFile } from './keys.ts';
 import { copyObject, deleteObject, headObject, PUBLISHED_CACHE_CONTROL } from './s3-objects.ts';
 
 /**

@@ -4,6 +4,8 @@
  * Inputs may carry a `username`; it is ignored: every procedure acts for the verified caller.
  */
 import { z } from 'zod';
+import { idSchema } from '#shared/schemas.ts';
+import { fileKeySchema, mediaUploadRequestSchema, projectUploadRequestSchema } from '#shared/upload-rules.ts';
 import {
   createMediaUpload,
   createProjectUpload,
@@ -19,12 +21,6 @@ import {
   publishTour,
   unpublish,
 } from '../files/publications.ts';
-import {
-  fileKeySchema,
-  mediaUploadRequestSchema,
-  projectUploadRequestSchema,
-} from '../files/upload-rules.ts';
-import { idSchema } from '../schemas.ts';
 import { ignoredUsername, protectedProcedure } from './init.ts';
 
 const publicationTarget = z.object({ projectId: idSchema, fileKey: fileKeySchema, ...ignoredUsername });

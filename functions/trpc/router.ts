@@ -8,12 +8,12 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { aboutSchema, addressSchema, idSchema, projectFormSchema } from '#shared/schemas.ts';
 import { createProject, projects } from '../data/projects.ts';
 import { createProperty, properties } from '../data/properties.ts';
 import { getProfile } from '../data/users.ts';
 import { driveProcedures } from '../drive/drive-router.ts';
 import { withThumbnailUrl } from '../files/files-service.ts';
-import { aboutSchema, addressSchema, idSchema, projectFormSchema } from '../schemas.ts';
 import { accountProcedures } from './account-router.ts';
 import { buildsProcedures } from './builds-router.ts';
 import { filesProcedures } from './files-router.ts';

@@ -7,11 +7,11 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { z } from 'zod';
-import { MODULE_CONTENT_TYPE, MODULE_NAMES } from '../../proto/modules.ts';
+import { MODULE_CONTENT_TYPE, MODULE_NAMES } from '#proto/modules.ts';
+import { projectFilesPrefix } from '#shared/keys.ts';
+import { idSchema } from '#shared/schemas.ts';
 import type { DataContext } from '../data/context.ts';
-import { projectFilesPrefix } from '../files/keys.ts';
 import { ownedProject } from '../files/owned-keys.ts';
-import { idSchema } from '../schemas.ts';
 
 const URL_TTL_S = 15 * 60;
 const segment = z

@@ -6,12 +6,16 @@
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { type Context, Hono } from 'hono';
-import { createAwsClients } from '../../functions/aws/clients.ts';
-import type { AppConfig } from '../../functions/config.ts';
-import { PUBLISHED_PLAN_FOLDER, publishedKey, publishedPlanKey } from '../../functions/files/keys.ts';
-import { fileNameSchema } from '../../functions/files/upload-rules.ts';
-import { idSchema } from '../../functions/schemas.ts';
-import { PUBLISHED_PLAN_MODULES } from '../../proto/modules.ts';
+import { createAwsClients } from '#functions/aws/clients.ts';
+import type { AppConfig } from '#functions/config.ts';
+import {
+  PUBLISHED_PLAN_FOLDER,
+  PUBLISHED_PLAN_MODULES,
+  publishedKey,
+  publishedPlanKey,
+} from '#shared/keys.ts';
+import { idSchema } from '#shared/schemas.ts';
+import { fileNameSchema } from '#shared/upload-rules.ts';
 
 export function publicationRoutes(config: AppConfig) {
   const { s3 } = createAwsClients(config);

@@ -5,11 +5,11 @@
 import { tmpdir } from 'node:os';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recordPrefix } from '../../functions/data/storage.ts';
-import { sceneIdForFile } from '../../functions/files/keys.ts';
-import { createLocalApp } from '../../infra/local/server.ts';
-import { encodeModule } from '../../web/src/venue-data/codec.ts';
-import { emptyDocument } from '../../web/src/venue-data/modules.ts';
+import { recordPrefix } from '#functions/data/storage.ts';
+import { createLocalApp } from '#infra/local/server.ts';
+import { sceneIdForFile } from '#shared/keys.ts';
+import { encodeModule } from '#web/src/venue-data/codec.ts';
+import { emptyDocument } from '#web/src/venue-data/modules.ts';
 import {
   config,
   dataOf,

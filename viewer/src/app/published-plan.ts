@@ -4,12 +4,11 @@
  * decoded into what the planner draws — the scene frame, annotations, zones and viewpoints. Loaded
  * lazily by the viewer page, so the plain viewer never carries the module codec.
  */
-import { publishedFolderOfUrl, publishedPlanPath } from '../../../functions/files/keys.ts';
-import type { PublishedPlanModule } from '../../../proto/modules.ts';
-import { viewerFrame } from '../../../web/src/pages/project/tabs/planner/scene-frame.ts';
-import { SCENE_CORE_ID } from '../../../web/src/venue-data/bridge.ts';
-import { decodeModule, plainEntity } from '../../../web/src/venue-data/codec.ts';
-import type { ModuleDocument } from '../../../web/src/venue-data/modules.ts';
+import { type PublishedPlanModule, publishedFolderOfUrl, publishedPlanPath } from '#shared/keys.ts';
+import { viewerFrame } from '#web/src/pages/project/tabs/planner/scene-frame.ts';
+import { SCENE_CORE_ID } from '#web/src/venue-data/bridge.ts';
+import { decodeModule, plainEntity } from '#web/src/venue-data/codec.ts';
+import type { ModuleDocument } from '#web/src/venue-data/modules.ts';
 import {
   type AnnotationData,
   annotationDataSchema,

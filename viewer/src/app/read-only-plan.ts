@@ -4,7 +4,7 @@
  * draws the plan and shows the plan panel. Any other page, or a publication without a plan, is left
  * as the plain viewer.
  */
-import { publishedFolderOfUrl } from '../../../functions/files/keys.ts';
+import { publishedFolderOfUrl } from '#shared/keys.ts';
 import type { Planner } from '../planner/planner.ts';
 import type { ViewerApp } from './viewer-app.ts';
 

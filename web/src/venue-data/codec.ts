@@ -4,7 +4,7 @@
  * survives a read-modify-write by this one.
  */
 import protobuf from 'protobufjs/minimal.js';
-import { atrium } from '../../../proto/generated/venue.js';
+import { atrium } from '#proto/generated/venue.js';
 import {
   DOCUMENT_TYPES,
   ENTITY_TYPES,

@@ -1,6 +1,6 @@
 /**
  * Storage paths of a venue scene's files (spec venue-planner.md §3), on top of the one key layout
- * in functions/files/keys.ts: uploads, processed modules (optionally per event), and conversion of
+ * in functions/shared/keys.ts: uploads, processed modules (optionally per event), and conversion of
  * the older `user/` and `venues/` layouts to today's.
  */
 import {
@@ -9,7 +9,7 @@ import {
   parseStorageKey,
   projectFileKey,
   projectFilesPrefix,
-} from '../../../functions/files/keys.ts';
+} from '#shared/keys.ts';
 import type { ModuleName } from './modules.ts';
 
 export interface SceneIdentity {

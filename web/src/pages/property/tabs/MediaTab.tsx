@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon, Images, Play, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { dropzoneAccept, fileKindOf, MEDIA_EXTENSIONS } from '../../../../../functions/files/file-types.ts';
+import { dropzoneAccept, fileKindOf, MEDIA_EXTENSIONS } from '#shared/file-types.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import { useTRPC } from '../../../api/trpc.ts';
 import type { StoredFile } from '../../../api/types.ts';

@@ -5,11 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FolderOpen, ImageIcon, Maximize, Minimize, RefreshCw } from 'lucide-react';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  dropzoneAccept,
-  isSplatFile,
-  PROJECT_FILE_EXTENSIONS,
-} from '../../../../../../functions/files/file-types.ts';
+import { dropzoneAccept, isSplatFile, PROJECT_FILE_EXTENSIONS } from '#shared/file-types.ts';
 import { errorMessage } from '../../../../api/errors.ts';
 import { useTRPC } from '../../../../api/trpc.ts';
 import type { StoredFile } from '../../../../api/types.ts';

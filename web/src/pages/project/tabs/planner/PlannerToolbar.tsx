@@ -3,7 +3,7 @@
  * Units (Feet or Meters), the Overview toggle with its Height slider and number, undo and redo.
  */
 import { Redo2, Undo2 } from 'lucide-react';
-import type { MeasurementUnits, PlannerTool } from '../../../../../../viewer/protocol/index.ts';
+import type { MeasurementUnits, PlannerTool } from '#protocol/index.ts';
 import { cn } from '../../../../components/ui/cn.ts';
 import {
   MODE_LABEL,

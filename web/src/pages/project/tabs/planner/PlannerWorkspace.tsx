@@ -13,7 +13,7 @@ import {
   type MeasurementUnits,
   type PlannerTool,
   type ViewerEvent,
-} from '../../../../../../viewer/protocol/index.ts';
+} from '#protocol/index.ts';
 import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx';
 import { ViewerFrame } from '../../../../components/viewer/ViewerFrame.tsx';
 import type { ViewerClient } from '../../../../components/viewer/viewer-client.ts';

@@ -5,8 +5,8 @@
  */
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import type { LayerName } from '../../../../../../viewer/protocol/index.ts';
-import { layerNames } from '../../../../../../viewer/protocol/index.ts';
+import type { LayerName } from '#protocol/index.ts';
+import { layerNames } from '#protocol/index.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
 import { capacityValue } from '../../../../venue-data/entities.ts';
 import type { Annotation, Segmentation } from '../../../../venue-data/modules.ts';

@@ -3,7 +3,7 @@
  * their viewer modes, the tools of each mode, the keyboard shortcuts, the overview height, and the
  * data-module scene id of a chosen scene file.
  */
-import type { DrawingTool, PlannerTool, ViewerMode } from '../../../../../../viewer/protocol/index.ts';
+import type { DrawingTool, PlannerTool, ViewerMode } from '#protocol/index.ts';
 
 export const PLANNER_MODES = ['venue', 'measure', 'annotate', 'draw', 'planning', 'view'] as const;
 export type PlannerMode = (typeof PLANNER_MODES)[number];
@@ -125,7 +125,7 @@ export function overviewHeight(value: unknown): number {
 }
 
 /** The data modules' scene id of a scene file (one rule, shared with publishing). */
-export { sceneIdForFile } from '../../../../../../functions/files/keys.ts';
+export { sceneIdForFile } from '#shared/keys.ts';
 
 /** Adds a tag (trimmed, non-empty, no duplicates; spec §5). */
 export function addTag(tags: readonly string[], raw: string): string[] {

@@ -92,6 +92,19 @@ export function publishedKey(env: string, publicationId: string, fileName: strin
 /** The folder of a publication that holds its venue plan (published with 'Include Venue Tools'). */
 export const PUBLISHED_PLAN_FOLDER = 'plan';
 
+/**
+ * The data modules a published plan holds: what the read-only viewer shows (scene frame, tags,
+ * annotations, zones, viewpoints). Planning, media and sync state stay private.
+ */
+export const PUBLISHED_PLAN_MODULES = [
+  'venue_core',
+  'tags',
+  'annotations',
+  'segmentations',
+  'viewpoints',
+] as const;
+export type PublishedPlanModule = (typeof PUBLISHED_PLAN_MODULES)[number];
+
 export function publishedPlanPrefix(env: string, publicationId: string): string {
   return `${publishedPrefix(env, publicationId)}${PUBLISHED_PLAN_FOLDER}/`;
 }
