@@ -371,12 +371,14 @@ describe('publishing', () => {
 
   it("publishes the scene's own plan with 'Include Venue Tools', refreshes it on republish, removes it with the scene", async () => {
     const user = await signUpAndLogin('plan');
+    // A name that needs encoding in keys, copy sources and addresses.
+    const sceneName = 'hall a=b&c+d (1).ply';
     const client = trpcAs(user.token);
     const projectId = await createProject(client);
     const splat = await uploadFile(
       client,
       'getProjectFileUploadUrl',
-      { projectId, fileName: 'hall.ply' },
+      { projectId, fileName: sceneName },
       PNG,
     );
     const other = await uploadFile(
@@ -415,7 +417,7 @@ describe('publishing', () => {
     expect(publication.includesPlan).toBe(true);
     const prefix = `${config.envPrefix}/published/${publication.publicationId}/`;
     expect((await keysUnder(prefix)).sort()).toEqual([
-      `${prefix}hall.ply`,
+      `${prefix}${sceneName}`,
       `${prefix}plan/annotations.pb`,
       `${prefix}plan/segmentations.pb`,
     ]);
@@ -439,7 +441,7 @@ describe('publishing', () => {
 
     // Without venue tools the plan is withdrawn and the scene stays.
     await client.mutate('publishFile', { projectId, fileKey: splat.key, includeVenueTools: false });
-    expect(await keysUnder(prefix)).toEqual([`${prefix}hall.ply`]);
+    expect(await keysUnder(prefix)).toEqual([`${prefix}${sceneName}`]);
     expect((await localApp.request(`${base}plan/annotations.pb`)).status).toBe(404);
 
     await client.mutate('publishFile', { projectId, fileKey: splat.key, includeVenueTools: true });
