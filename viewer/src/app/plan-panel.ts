@@ -13,8 +13,8 @@ import type { Planner } from '../planner/planner.ts';
 import type { Shape } from '../planner/shapes.ts';
 import type { PlanViewpoint, PublishedPlan } from './published-plan.ts';
 
-export const NOTHING_SELECTED = 'Select a zone or annotation to see its details.';
-export const NO_VIEWPOINTS = 'No viewpoints were published with this plan.';
+const NOTHING_SELECTED = 'Select a zone or annotation to see its details.';
+const NO_VIEWPOINTS = 'No viewpoints were published with this plan.';
 
 const LAYER_LABEL: Record<LayerName, string> = {
   annotations: 'Annotations',

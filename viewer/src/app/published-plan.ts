@@ -68,7 +68,7 @@ function valid<T>(items: unknown[], schema: { safeParse(v: unknown): { success: 
 }
 
 /** Turns decoded module documents into the plan the viewer shows. */
-export function planFromDocuments(docs: {
+function planFromDocuments(docs: {
   venue_core?: ModuleDocument<'venue_core'> | null;
   tags?: ModuleDocument<'tags'> | null;
   annotations?: ModuleDocument<'annotations'> | null;
