@@ -6,7 +6,6 @@
 import {
   type CameraState,
   DEFAULT_FOV,
-  type FileFilter,
   type FilesMessage,
   type RendererKind,
   TOUR_UNSHARED_TITLE,
@@ -24,6 +23,7 @@ import { installMessageHandler } from './message-handler.ts';
 import { numberSetting, readParams, readSetting, safeStorage, type ViewerParams } from './params.ts';
 import { showPublishedPlan } from './read-only-plan.ts';
 import { ViewerUi } from './ui.ts';
+import type { FilesContext, ViewerHost, ViewerState } from './viewer-host.ts';
 
 export type SceneFactory = (host: SceneHostOptions) => Promise<SplatScene>;
 
@@ -53,12 +53,12 @@ function parseUp(value: string | null): Vec3 {
     : DEFAULT_UP;
 }
 
-export class ViewerApp {
+export class ViewerApp implements ViewerHost {
   readonly params: ViewerParams;
   readonly storage = safeStorage();
   readonly ui: ViewerUi;
   scene: SplatScene | null = null;
-  state: 'starting' | 'empty' | 'loading' | 'ready' | 'error' = 'starting';
+  state: ViewerState = 'starting';
   splatCount = 0;
   lastError: string | null = null;
   fellBack = false;
@@ -67,12 +67,7 @@ export class ViewerApp {
    * FILE_UPLOADED): kept as context, never acted on by reloading — the screen loads scenes itself
    * with loadScene, so the viewer only keeps track of it.
    */
-  readonly files: {
-    previewFile: string | null;
-    isSplatFile: boolean;
-    filter: FileFilter;
-    uploads: string[];
-  } = {
+  readonly files: FilesContext = {
     previewFile: null,
     isSplatFile: false,
     filter: 'all',
