@@ -6,11 +6,19 @@
  */
 import { publishedFolderOfUrl } from '#shared/keys.ts';
 import type { Planner } from '../planner/planner.ts';
-import type { ViewerApp } from './viewer-app.ts';
+import type { SplatScene } from '../scene/splat-scene.ts';
+import type { ViewerParams } from './params.ts';
+
+/** What the plan needs of the running viewer (a port, so the app installs it without an import cycle). */
+export interface PlanHost {
+  readonly params: Pick<ViewerParams, 'venue' | 'fileUrl'>;
+  readonly scene: SplatScene | null;
+  readonly ui: { readonly root: HTMLElement };
+}
 
 const VIEWPOINT_MOVE_MS = 800;
 
-export async function showPublishedPlan(app: ViewerApp, planner: Planner): Promise<boolean> {
+export async function showPublishedPlan(app: PlanHost, planner: Planner): Promise<boolean> {
   const fileUrl = app.params.fileUrl;
   if (!app.params.venue || !fileUrl || !publishedFolderOfUrl(fileUrl)) return false;
   const { loadPublishedPlan, viewpointCamera } = await import('./published-plan.ts');
