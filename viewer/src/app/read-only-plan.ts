@@ -10,7 +10,7 @@ import type { SplatScene } from '../scene/splat-scene.ts';
 import type { ViewerParams } from './params.ts';
 
 /** What the plan needs of the running viewer (a port, so the app installs it without an import cycle). */
-export interface PlanHost {
+interface PlanHost {
   readonly params: Pick<ViewerParams, 'venue' | 'fileUrl'>;
   readonly scene: SplatScene | null;
   readonly ui: { readonly root: HTMLElement };
