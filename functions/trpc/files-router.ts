@@ -12,6 +12,7 @@ import {
   deleteOwnedFile,
   listMedia,
   listProjectFiles,
+  ownedFileUrl,
   setThumbnail,
 } from '../files/files-service.ts';
 import {
@@ -38,6 +39,14 @@ export const filesProcedures = {
   listUserProjectFiles: protectedProcedure
     .input(z.object({ projectId: idSchema, ...ignoredUsername }))
     .query(({ ctx, input }) => listProjectFiles(ctx.data, ctx.caller.username, input.projectId)),
+
+  /**
+   * A short-lived link to one of the caller's own files, signed when the file is opened, previewed or
+   * downloaded (listings carry none).
+   */
+  getFileUrl: protectedProcedure
+    .input(z.object({ key: fileKeySchema, ...ignoredUsername }))
+    .query(({ ctx, input }) => ownedFileUrl(ctx.data, ctx.caller.username, input.key)),
 
   listMediaFiles: protectedProcedure
     .input(z.object({ propertyId: idSchema, ...ignoredUsername }))

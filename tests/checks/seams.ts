@@ -50,6 +50,11 @@ const EXCEPTIONS: { importer: RegExp; name: RegExp; why: string }[] = [
     why: 'a published plan is read with the app’s own module codec and frame reading (one decoder; loaded lazily)',
   },
   {
+    importer: /^web\/src\/pages\/project\/tabs\/planner\/zone-capacity\.ts$/,
+    name: /^#viewer\/src\/planner\/(capacity|geometry|scene-frame|units)\.ts$/,
+    why: "a zone's area and suggested capacities: the viewer planner's pure modules (no three.js), so the page and the overlay's labels agree",
+  },
+  {
     importer: /^(web|viewer)\/vite\.config\.ts$/,
     name: /^#infra\/(local\/build-inputs|cloud\/web\/site-headers)\.ts$/,
     why: 'the build records its inputs and serves the site headers in dev',

@@ -29,10 +29,13 @@ interface Entry {
   LastModified: string;
   ContentType: string;
   fileName: string;
-  url: string;
 }
 interface Listing {
   body: { Contents: Entry[] };
+}
+interface FileLink {
+  url: string;
+  expiresAt: number;
 }
 interface Publication {
   publicationId: string;
@@ -71,6 +74,11 @@ async function createProject(client: Client) {
 async function createProperty(client: Client) {
   const input = { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
   return dataOf<{ propertyId: string }>(await client.mutate('createProperty', input)).propertyId;
+}
+
+/** The caller's link to one of their files, signed on demand (getFileUrl). */
+async function linkTo(client: Client, key: string) {
+  return dataOf<FileLink>(await client.query('getFileUrl', { key }));
 }
 
 async function keysUnder(prefix: string): Promise<string[]> {
@@ -121,9 +129,18 @@ describe('project files', () => {
       fileName: 'notes.txt',
     });
     expect(Number.isNaN(Date.parse(notes?.LastModified ?? ''))).toBe(false);
-    // The owner reads it through the presigned GET URL.
-    const read = await fetch(notes?.url ?? '');
+    // The listing signs no links (the spec's fields and the name only): a link is asked for per file.
+    expect(Object.keys(notes ?? {}).sort()).toEqual(
+      ['ContentType', 'Key', 'LastModified', 'Size', 'fileName', 'originalKey'].sort(),
+    );
+    expect(JSON.stringify(listing)).not.toContain('X-Amz-Signature');
+    // The owner reads it through the link getFileUrl signs, valid for about an hour.
+    const link = await linkTo(alice, notes?.Key ?? '');
+    expect(new URL(link.url).searchParams.get('X-Amz-Expires')).toBe('3600');
+    expect(link.expiresAt).toBeGreaterThan(Date.now() + 50 * 60_000);
+    const read = await fetch(link.url);
     expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('text/plain');
     expect(await read.text()).toBe('hello atrium\n');
     expect(listing.body.Contents.map((e) => e.fileName).sort()).toEqual(['notes.txt', 'scene.ply']);
   });
@@ -238,11 +255,14 @@ describe('property media and cover images', () => {
     expect((await client.query('getProperty', { propertyId })).body.result?.data).toMatchObject({
       thumbnail: photo.key,
     });
-    const cards = dataOf<{ data: { propertyId: string; thumbnailUrl: string }[] }>(
+    // The dashboard's card carries the cover's key and signs its link when shown.
+    const cards = dataOf<{ data: { propertyId: string; thumbnail: string }[] }>(
       await client.query('listProperties'),
     );
     const card = cards.data.find((p) => p.propertyId === propertyId);
-    const cover = await fetch(card?.thumbnailUrl ?? '');
+    expect(card?.thumbnail).toBe(photo.key);
+    expect(JSON.stringify(cards)).not.toContain('X-Amz-Signature');
+    const cover = await fetch((await linkTo(client, card?.thumbnail ?? '')).url);
     expect(cover.status).toBe(200);
     expect(cover.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await cover.arrayBuffer()).equals(PNG)).toBe(true);
@@ -270,11 +290,14 @@ describe('property media and cover images', () => {
       PNG,
     );
     expect((await client.mutate('setAsThumbnail', { mediaFileId: image.key, projectId })).status).toBe(200);
-    const list = dataOf<{ data: { projectId: string; thumbnailUrl: string }[] }>(
+    const list = dataOf<{ data: { projectId: string; thumbnail: string }[] }>(
       await client.query('listProjects'),
     );
-    const url = list.data.find((p) => p.projectId === projectId)?.thumbnailUrl ?? '';
-    expect((await fetch(url)).status).toBe(200);
+    const thumbnail = list.data.find((p) => p.projectId === projectId)?.thumbnail ?? '';
+    expect(thumbnail).toBe(image.key);
+    const cover = await fetch((await linkTo(client, thumbnail)).url);
+    expect(cover.status).toBe(200);
+    expect(Buffer.from(await cover.arrayBuffer()).equals(PNG)).toBe(true);
     // Both ids, or neither: refused.
     expect(
       (await client.mutate('setAsThumbnail', { mediaFileId: image.key, projectId, propertyId: projectId }))
@@ -346,7 +369,7 @@ describe('publishing', () => {
 
     const listed = dataOf<Listing>(await client.query('listUserProjectFiles', { projectId }));
     expect(listed.body.Contents.map((e) => e.fileName)).toEqual([fileName]);
-    const download = await fetch(listed.body.Contents[0]?.url ?? '');
+    const download = await fetch((await linkTo(client, listed.body.Contents[0]?.Key ?? '')).url);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
 
     const published = await client.mutate('publishFile', { projectId, fileKey: splat.key });
@@ -523,6 +546,13 @@ describe('isolation: B can reach none of A’s files, media or publications', ()
       ['mutate', 'publishFile', { projectId: bobProjectId, fileKey: file.key }],
       ['mutate', 'publishFile', { projectId: bobProjectId, fileKey: aKeyUnderBobProject }],
       ['query', 'getPublication', { projectId, fileKey: file.key }],
+      ['query', 'getFileUrl', { key: file.key, username: a.username }],
+      ['query', 'getFileUrl', { key: photo.key }],
+      ['query', 'getFileUrl', { key: aKeyUnderBobProject }],
+      ['query', 'getFileUrl', { key: bobNameOnAliceKey }],
+      ['query', 'getFileUrl', { key: otherEnv }],
+      ['query', 'getFileUrl', { key: legacy }],
+      ['query', 'getFileUrl', { key: '../x.png' }, 400],
       ['mutate', 'unpublishFile', { publicationId: publication.publicationId, username: a.username }],
     ];
     for (const [kind, name, input, status = 404] of attempts) {

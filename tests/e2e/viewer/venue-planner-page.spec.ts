@@ -141,7 +141,7 @@ test('venue planner: pick a scene, draw a zone, set its capacity, reload, publis
     .getByRole('button', { name: 'View 1', exact: true })
     .click();
   await expect(status(page)).toHaveText('Moved to View 1');
-  await page.keyboard.press('l');
+  // Picking a zone in the list opens its editor in the right panel.
   await zoneList.getByRole('button', { name: /Dance floor/ }).click();
   await expect(page.getByRole('region', { name: 'Zone properties' }).getByLabel('Max seated')).toHaveValue(
     '120',
@@ -247,4 +247,178 @@ test('venue planner on two devices: B sees A’s zone after sync, and A’s offl
   } finally {
     await other.close();
   }
+});
+
+/** The toolbar holds one line: nothing clipped, every visible control centred on the same row. */
+async function expectToolbarOnOneLine(page: Page) {
+  const layout = await page.getByRole('toolbar', { name: 'Planner tools' }).evaluate((toolbar) => {
+    const centres = [...toolbar.querySelectorAll('button, select, input')]
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0)
+      .map((r) => r.top + r.height / 2);
+    return {
+      clipped: toolbar.scrollWidth > toolbar.clientWidth + 1,
+      spread: Math.max(...centres) - Math.min(...centres),
+    };
+  });
+  expect(layout.clipped, 'toolbar content clipped').toBe(false);
+  expect(layout.spread, 'toolbar controls on more than one row').toBeLessThan(6);
+}
+
+/** Picks a tool and waits until the viewer draws with it (its button is disabled while it draws). */
+async function pickTool(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+}
+
+const viewerWidth = async (page: Page) =>
+  (await page.getByTitle('Venue planner 3D view').boundingBox())?.width ?? 0;
+
+test('venue planner: annotation list, capacity suggestions, settings kept per project, layout at 1440/1280/1024', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, await confirmedUser(request, 'planner-layout'));
+  const projectUrl = await createProject(page, 'Riverside Hall');
+  await uploadScene(page);
+  await page.goto(`${projectUrl}/venue-planner`);
+  await page.getByRole('list', { name: 'Scene files' }).getByRole('button', { name: 'ballroom.ply' }).click();
+  await viewerFrame(page);
+
+  const annotations = page.getByRole('region', { name: 'Annotations', exact: true });
+  const annotationList = annotations.getByRole('list', { name: 'Annotation list' });
+  await expect(annotations).toContainText('No annotations found.');
+
+  const canvas = page.frameLocator('iframe[title="Venue planner 3D view"]').locator('canvas.splat-canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  const at = (fx: number, fy: number) => page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+
+  // Calibrate on two points: the page asks for the true length (long enough that a zone holds guests).
+  page.once('dialog', (dialog) => void dialog.accept('300'));
+  await pickTool(page, 'Calibrate');
+  await at(0.3, 0.75);
+  await at(0.7, 0.75);
+  await expect(status(page)).toHaveText('Calibrate finished');
+
+  // Two points: the list shows them, its search narrows them, a click opens the annotation editor.
+  await page.getByRole('button', { name: 'Annotate', exact: true }).click();
+  await pickTool(page, 'Point');
+  await at(0.4, 0.7);
+  await expect(status(page)).toHaveText('Point finished');
+  await at(0.6, 0.7);
+  await expect(annotationList.getByRole('listitem')).toHaveCount(2);
+  await expect(annotationList).toContainText('Point 1');
+  await expect(annotationList).toContainText('Point 2');
+  await annotations.getByLabel('Search annotations').fill('2');
+  await expect(annotationList.getByRole('listitem')).toHaveCount(1);
+  await expect(annotationList).toContainText('Point 2');
+  await annotations.getByLabel('Search annotations').fill('zzz');
+  await expect(annotations).toContainText('No annotations found.');
+  await annotations.getByLabel('Search annotations').fill('');
+  await annotationList.getByRole('button', { name: /^Point 1/ }).click();
+  const annotationEditor = page.getByRole('region', { name: 'Annotation properties' });
+  await annotationEditor.getByLabel('Label').fill('Bar');
+  await expect(annotationEditor.getByText('All edits saved')).toBeVisible();
+  await expect(annotationList).toContainText('Bar');
+  await annotations.getByRole('button', { name: 'Refresh' }).click();
+  await expect(annotationList.getByRole('listitem')).toHaveCount(2);
+  await annotationList.getByRole('button', { name: 'Delete annotation Point 2' }).click();
+  await expect(annotationList.getByRole('listitem')).toHaveCount(1);
+  await expect(annotationList).not.toContainText('Point 2');
+
+  // A zone on the calibrated floor: its area and what fits on it; Use fills one field, Accept all four.
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await pickTool(page, 'Capacity zone');
+  for (const [fx, fy] of [
+    [0.3, 0.6],
+    [0.7, 0.6],
+    [0.7, 0.85],
+    [0.3, 0.85],
+    [0.3, 0.6],
+  ] as const)
+    await at(fx, fy);
+  await expect(status(page)).toHaveText('Capacity zone finished');
+  await page
+    .getByRole('list', { name: 'Zone list' })
+    .getByRole('button', { name: /Zone 1/ })
+    .click();
+  const zone = page.getByRole('region', { name: 'Zone properties' });
+  const suggestions = zone.getByRole('region', { name: 'Capacity suggestions' });
+  await expect(suggestions).toContainText(/Area \d+\.\d\d m²/);
+  const guests = async (layout: string) =>
+    Number(
+      await suggestions
+        .getByRole('row', { name: new RegExp(layout) })
+        .getByRole('cell')
+        .nth(1)
+        .innerText(),
+    );
+  const theatre = await guests('Theatre');
+  const banquet = await guests('Banquet');
+  const squareMeters = Number((await suggestions.innerText()).match(/Area (\d+\.\d\d) m²/)?.[1]);
+  expect(squareMeters).toBeGreaterThan(0);
+  // 10 ft² per guest in theatre rows, 12 at banquet tables (docs/venue-planner.md "Capacity").
+  expect(Math.abs(theatre - (squareMeters * 10.7639) / 10)).toBeLessThan(1.01);
+  expect(banquet).toBeLessThan(theatre);
+  await zone.getByLabel('Max seated').fill('3');
+  await suggestions.getByRole('button', { name: `Use Theatre (${theatre})` }).click();
+  await expect(zone.getByLabel('Max seated')).toHaveValue(String(theatre));
+  await zone.getByLabel('Recommended seated').fill('1');
+  await suggestions.getByRole('button', { name: 'Accept suggestions' }).click();
+  await expect(zone.getByLabel('Recommended seated')).toHaveValue(String(banquet));
+  await expect(zone.getByText('All edits saved')).toBeVisible();
+
+  // Settings of this visit: feet, Measurements hidden, overview at 12.5 m, right panel closed.
+  await page.getByLabel('Units').selectOption('feet');
+  await expect(suggestions).toContainText(/Area \d+\.\d\d ft²/);
+  await expect(suggestions).toContainText('10 ft²/guest');
+  await page.getByRole('checkbox', { name: 'Measurements' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Overview' }).check();
+  await page.getByLabel('Height in meters').fill('12.5');
+  await expectToolbarOnOneLine(page);
+  expect(await viewerWidth(page)).toBeGreaterThanOrEqual(400);
+  await snapViewer(page, 'venue-planner-layout-1440');
+  await page.getByRole('button', { name: 'Hide Layers & Properties' }).click();
+
+  // 1280 px: everything comes back as left; the toolbar (Draw tools, overview height) holds one line.
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.reload();
+  await viewerFrame(page);
+  await expect(page.getByRole('complementary', { name: 'Layers & Properties' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Draw', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByLabel('Units')).toHaveValue('feet');
+  await expect(page.getByRole('checkbox', { name: 'Overview' })).toBeChecked();
+  await expect(page.getByLabel('Height in meters')).toHaveValue('12.5');
+  await page.keyboard.press('l');
+  await expect(page.getByRole('checkbox', { name: 'Measurements' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Zones' })).toBeChecked();
+  await expect(annotationList).toContainText('Bar');
+  await expectToolbarOnOneLine(page);
+  expect(await viewerWidth(page)).toBeGreaterThanOrEqual(400);
+  await snapViewer(page, 'venue-planner-layout-1280');
+
+  // 1024 px: right panel closed at first; opened, it takes the left panel's place, the viewer keeps ≥ 400 px.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.reload();
+  await viewerFrame(page);
+  await expect(page.getByRole('complementary', { name: 'Layers & Properties' })).toBeHidden();
+  await expect(page.getByRole('complementary', { name: 'Spaces & Zones' })).toBeVisible();
+  await expectToolbarOnOneLine(page);
+  await page.getByRole('button', { name: 'Display options' }).click();
+  await expect(page.getByLabel('Units')).toHaveValue('feet');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('l');
+  await expect(page.getByRole('complementary', { name: 'Layers & Properties' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Spaces & Zones' })).toBeHidden();
+  expect(await viewerWidth(page)).toBeGreaterThanOrEqual(400);
+  await snapViewer(page, 'venue-planner-layout-1024');
+  await page.getByRole('button', { name: 'Spaces & Zones' }).click();
+  await expect(page.getByRole('complementary', { name: 'Spaces & Zones' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Layers & Properties' })).toBeHidden();
 });

@@ -55,7 +55,7 @@ export function ProjectList() {
               to={`/project/${project.projectId}/files`}
               icon={FolderKanban}
               title={project.name}
-              imageUrl={project.thumbnailUrl}
+              imageKey={project.thumbnail}
             >
               <p className="line-clamp-2 text-sm text-zinc-500">{project.about}</p>
               <p className="mt-auto pt-2 text-xs text-zinc-400">

@@ -55,7 +55,7 @@ export function PropertyList() {
               to={`/property/${property.propertyId}/view3d`}
               icon={Building}
               title={property.street}
-              imageUrl={property.thumbnailUrl}
+              imageKey={property.thumbnail}
             >
               <p className="truncate text-sm text-zinc-500">{formatAddressLine(property)}</p>
             </EntityCard>
