@@ -72,7 +72,7 @@ export const filesProcedures = {
     .mutation(({ ctx, input }) => setThumbnail(ctx.data, ctx.caller.username, input)),
 
   publishFile: protectedProcedure
-    .input(publicationTarget)
+    .input(publicationTarget.extend({ includeVenueTools: z.boolean().optional() }))
     .mutation(({ ctx, input }) => publishFile(ctx.data, ctx.caller.username, input)),
 
   unpublishFile: protectedProcedure

@@ -7,6 +7,9 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordPrefix } from '#functions/data/storage.ts';
 import { createLocalApp } from '#infra/local/server.ts';
+import { sceneIdForFile } from '#shared/keys.ts';
+import { encodeModule } from '#web/src/venue-data/codec.ts';
+import { emptyDocument } from '#web/src/venue-data/modules.ts';
 import {
   config,
   dataOf,
@@ -38,6 +41,24 @@ interface Publication {
   publicationId: string;
   path: string;
   fileKey: string;
+}
+
+/** A module document as plain bytes (protobufjs hands back a Buffer in Node). */
+const bytesOf = (document: Parameters<typeof encodeModule>[0]) => new Uint8Array(encodeModule(document));
+
+/** Writes a module file of the caller's scene through its presigned upload URL. */
+async function putModule(
+  client: Client,
+  ref: { projectId: string; sceneId: string; module: string },
+  bytes: Uint8Array,
+) {
+  const { url } = dataOf<{ url: string }>(await client.mutate('getVenueSceneDataModuleFileUploadUrl', ref));
+  const put = await fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/x-protobuf' },
+    body: Buffer.from(bytes),
+  });
+  expect(put.status).toBe(200);
 }
 
 const localApp = createLocalApp({ config, mailbox, webRoot: tmpdir() });
@@ -369,6 +390,94 @@ describe('publishing', () => {
       (await postJson('/api/s3/delete', { fileKey: splat.key }, { authorization: user.token })).status,
     ).toBe(200);
     expect(await keysUnder(`${config.envPrefix}/${user.username}/${projectId}/`)).toEqual([]);
+  });
+
+  it("publishes the scene's own plan with 'Include Venue Tools', refreshes it on republish, removes it with the scene", async () => {
+    const user = await signUpAndLogin('plan');
+    // A name that needs encoding in keys, copy sources and addresses.
+    const sceneName = 'hall a=b&c+d (1).ply';
+    const client = trpcAs(user.token);
+    const projectId = await createProject(client);
+    const splat = await uploadFile(
+      client,
+      'getProjectFileUploadUrl',
+      { projectId, fileName: sceneName },
+      PNG,
+    );
+    const other = await uploadFile(
+      client,
+      'getProjectFileUploadUrl',
+      { projectId, fileName: 'attic.ply' },
+      PNG,
+    );
+    const sceneId = sceneIdForFile(splat.key);
+    const annotations = (label: string) =>
+      bytesOf({
+        ...emptyDocument('annotations', 1),
+        items: [{ id: 'a1', type: 'point', metadata: { label } }],
+      });
+    const zones = bytesOf({
+      ...emptyDocument('segmentations'),
+      items: [{ id: 'z1', name: 'Dance floor' }],
+    });
+    await putModule(client, { projectId, sceneId, module: 'annotations' }, annotations('Stage'));
+    await putModule(client, { projectId, sceneId, module: 'segmentations' }, zones);
+    // Private parts of the plan, and another file's plan, are never published.
+    await putModule(
+      client,
+      { projectId, sceneId, module: 'planning' },
+      encodeModule(emptyDocument('planning')),
+    );
+    await putModule(
+      client,
+      { projectId, sceneId: sceneIdForFile(other.key), module: 'viewpoints' },
+      encodeModule(emptyDocument('viewpoints')),
+    );
+
+    const publication = dataOf<Publication & { includesPlan: boolean }>(
+      await client.mutate('publishFile', { projectId, fileKey: splat.key, includeVenueTools: true }),
+    );
+    expect(publication.includesPlan).toBe(true);
+    const prefix = `${config.envPrefix}/published/${publication.publicationId}/`;
+    expect((await keysUnder(prefix)).sort()).toEqual([
+      `${prefix}${sceneName}`,
+      `${prefix}plan/annotations.pb`,
+      `${prefix}plan/segmentations.pb`,
+    ]);
+    const base = `/published/${publication.publicationId}/`;
+    const read = async (path: string) =>
+      new Uint8Array(await (await localApp.request(base + path)).arrayBuffer());
+    expect(await read('plan/annotations.pb')).toEqual(annotations('Stage'));
+    expect(await read('plan/segmentations.pb')).toEqual(zones);
+    expect((await localApp.request(`${base}plan/planning.pb`)).status).toBe(404);
+    expect((await localApp.request(`${base}plan/sync_meta.pb`)).status).toBe(404);
+    expect(
+      dataOf<{ includesPlan: boolean }>(
+        await client.query('getPublication', { projectId, fileKey: splat.key }),
+      ),
+    ).toMatchObject({ includesPlan: true });
+
+    // Republishing (the flag left out keeps it) refreshes the copy with the plan as it is now.
+    await putModule(client, { projectId, sceneId, module: 'annotations' }, annotations('Bar'));
+    await client.mutate('publishFile', { projectId, fileKey: splat.key });
+    expect(await read('plan/annotations.pb')).toEqual(annotations('Bar'));
+
+    // Without venue tools the plan is withdrawn and the scene stays.
+    await client.mutate('publishFile', { projectId, fileKey: splat.key, includeVenueTools: false });
+    expect(await keysUnder(prefix)).toEqual([`${prefix}${sceneName}`]);
+    expect((await localApp.request(`${base}plan/annotations.pb`)).status).toBe(404);
+
+    await client.mutate('publishFile', { projectId, fileKey: splat.key, includeVenueTools: true });
+    expect((await keysUnder(prefix)).length).toBe(3);
+    expect((await client.mutate('unpublishFile', { publicationId: publication.publicationId })).status).toBe(
+      200,
+    );
+    expect(await keysUnder(prefix)).toEqual([]);
+    expect((await localApp.request(`${base}plan/annotations.pb`)).status).toBe(404);
+    // The plan itself stays with its owner.
+    expect(
+      (await keysUnder(`${config.envPrefix}/${user.username}/${projectId}/${sceneId}/processed/`)).length,
+    ).toBe(3);
   });
 
   it('revokes publications when their file or their project is deleted', async () => {

@@ -21,6 +21,7 @@ import { postEvent } from './events.ts';
 import { fetchScene, isUnsharedPublication } from './fetch-scene.ts';
 import { installMessageHandler } from './message-handler.ts';
 import { numberSetting, readParams, readSetting, safeStorage, type ViewerParams } from './params.ts';
+import { showPublishedPlan } from './read-only-plan.ts';
 import { ViewerUi } from './ui.ts';
 import type { FilesContext, ViewerHost, ViewerState } from './viewer-host.ts';
 
@@ -108,6 +109,8 @@ export class ViewerApp implements ViewerHost {
   async start() {
     this.setState('starting');
     this.planner = installMessageHandler(this);
+    // A published link with venue tools: its plan, read-only, while the scene loads.
+    void showPublishedPlan(this, this.planner);
     try {
       await this.createScene(this.options.primary);
     } catch (error) {
