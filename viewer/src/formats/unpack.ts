@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import { BundleError, type BundleManifest, readBundle } from './bundle.ts';
 import { compressedPlyToSplat, isCompressedPly } from './compressed-ply.ts';
 import { checkGaussianPly } from './gaussian-ply.ts';
+import { plyRewriteReason, rewritePly } from './ply-normalize.ts';
 import { detectFormat, extensionOf, type SplatFormat } from './scene-format.ts';
 import { spzForRenderers, spzVersion } from './spz-read.ts';
 
@@ -58,7 +59,10 @@ export function unpackScene(bytes: Uint8Array, name: string): SceneData {
   return plainSplatFile({ format, bytes });
 }
 
-/** A compressed .ply and an .spz other than version 2 are converted here: neither renderer needs to know. */
+/**
+ * A compressed .ply, a plain .ply in a layout a renderer cannot read (ply-normalize.ts) and an .spz other
+ * than version 2 are converted here: neither renderer needs to know.
+ */
 function plainSplatFile(scene: SceneData): SceneData {
   if (scene.format === 'spz') {
     const version = spzVersion(scene.bytes);
@@ -72,11 +76,12 @@ function plainSplatFile(scene: SceneData): SceneData {
   if (scene.format !== 'ply') return scene;
   if (!isCompressedPly(scene.bytes)) {
     try {
-      checkGaussianPly(scene.bytes);
+      const reason = plyRewriteReason(checkGaussianPly(scene.bytes));
+      if (reason === null) return scene;
+      return { ...scene, bytes: rewritePly(scene.bytes), sourceFormat: `ply (${reason})` };
     } catch (error) {
       throw new SceneFormatError(`The .ply file cannot be read: ${(error as Error).message}`);
     }
-    return scene;
   }
   try {
     return {
