@@ -1,11 +1,11 @@
 /** The splat formats the renderers draw, and how a file is recognised (its bytes first, its name second). */
 export type SplatFormat = 'ply' | 'splat' | 'ksplat' | 'spz';
-/** Containers that hold one splat file. */
-export type ContainerFormat = 'zip' | 'bundle';
+/** Containers that hold one splat file, and PlayCanvas's SOG (a zip of images and meta.json, sog.ts). */
+export type ContainerFormat = 'zip' | 'bundle' | 'sog';
 export type SceneFileFormat = SplatFormat | ContainerFormat;
 
-/** Extensions the viewer opens (product §2: ply, splat, ksplat, zip, colo, atrium; plus spz). */
-export const SCENE_EXTENSIONS = ['ply', 'splat', 'ksplat', 'spz', 'zip', 'colo', 'atrium'] as const;
+/** Extensions the viewer opens (product §2: ply, splat, ksplat, zip, colo, atrium; plus spz and sog). */
+export const SCENE_EXTENSIONS = ['ply', 'splat', 'ksplat', 'spz', 'sog', 'zip', 'colo', 'atrium'] as const;
 
 export function extensionOf(name: string): string {
   const clean = name.split(/[?#]/)[0] ?? '';
@@ -23,7 +23,10 @@ function startsWith(bytes: Uint8Array, ascii: string): boolean {
 /** The format of a file, or null when it is none the viewer can open. */
 export function detectFormat(bytes: Uint8Array, name: string): SceneFileFormat | null {
   const ext = extensionOf(name);
-  if (startsWith(bytes, 'PK\u0003\u0004')) return ext === 'atrium' || ext === 'colo' ? 'bundle' : 'zip';
+  if (startsWith(bytes, 'PK\u0003\u0004')) {
+    if (ext === 'atrium' || ext === 'colo') return 'bundle';
+    return ext === 'sog' ? 'sog' : 'zip';
+  }
   if (startsWith(bytes, 'ply\n') || startsWith(bytes, 'ply\r\n')) return 'ply';
   // spz: gzip-wrapped (1f 8b) or a raw "NGSP" header.
   if ((bytes[0] === 0x1f && bytes[1] === 0x8b) || startsWith(bytes, 'NGSP')) return 'spz';

@@ -35,7 +35,7 @@ function fromZip(bytes: Uint8Array): SceneData {
   if (!name) throw new SceneFormatError('The zip file holds no point_cloud.ply');
   const inner = files[name] as Uint8Array;
   const format = detectFormat(inner, name);
-  if (format === null || format === 'zip' || format === 'bundle') {
+  if (format === null || format === 'zip' || format === 'bundle' || format === 'sog') {
     throw new SceneFormatError(`${name} in the zip file is not a splat scene`);
   }
   return { format, bytes: inner };
@@ -45,6 +45,8 @@ export function unpackScene(bytes: Uint8Array, name: string): SceneData {
   const format = detectFormat(bytes, name);
   if (format === null) throw new SceneFormatError('This file is not a splat scene the viewer can open');
   if (format === 'zip') return plainSplatFile(fromZip(bytes));
+  // Its images are decoded by the browser, which takes a wait: read-scene.ts reads it before this.
+  if (format === 'sog') throw new SceneFormatError('A .sog file is read with readScene');
   if (format === 'bundle') {
     try {
       const bundle = readBundle(bytes);
