@@ -4,6 +4,7 @@
  * `.spz`, and the `.ply` layouts of other writers.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { PLY_VARIANTS } from '../../../viewer/src/formats/ply-fixtures.ts';
 import { BUNDLE_CAMERA, FOREIGN_SPLAT_COUNT, PLY_VARIANT_NAMES, SCENE_FORMATS } from './make-scenes.ts';
 import {
   expectSceneDrawn,
@@ -80,9 +81,12 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
     });
 
     test('opens .ply layouts of other writers and the files splat-transform wrote', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(120_000);
       await serveScenes(page);
-      for (const name of PLY_VARIANT_NAMES) await open(page, `variant-${name}.ply`, SPLAT_COUNT);
+      // The layouts that reach the renderers as they are, and one of those rewritten first (all rewritten
+      // ones come out in the same layout, which ply-variants.test.ts checks).
+      for (const name of PLY_VARIANT_NAMES.filter((n) => !PLY_VARIANTS[n]?.rewritten || n === 'big-endian'))
+        await open(page, `variant-${name}.ply`, SPLAT_COUNT);
       for (const name of [
         'splat-transform.ply',
         'splat-transform.compressed.ply',
