@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS } from '../functions/config.ts';
-import { keys } from '../functions/data/table.ts';
-import { freePort } from '../infra/local/ports.ts';
+import { LOCAL_CREDENTIALS } from '#functions/config.ts';
+import { keys } from '#functions/data/table.ts';
+import { freePort } from '#infra/local/ports.ts';
 
 export async function startBareServer(opts: {
   endpoint: string;

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../infra/local/ports.ts';
-import { startLocalServer } from '../infra/local/server.ts';
-import { type LocalStack, startLocalStack } from '../infra/local/stack.ts';
+import { freePort } from '#infra/local/ports.ts';
+import { startLocalServer } from '#infra/local/server.ts';
+import { type LocalStack, startLocalStack } from '#infra/local/stack.ts';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 

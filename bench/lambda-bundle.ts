@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleLambdaAsync } from '../infra/cloud/bundle.ts';
+import { bundleLambdaAsync } from '#infra/cloud/bundle.ts';
 
 export async function measureLambdaBundle(_repoRoot: string) {
   const outDir = mkdtempSync(join(tmpdir(), 'atrium-lambda-'));

@@ -20,10 +20,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
-import { encodePng } from '../build-worker/trainer/png.ts';
-import { lookAt, renderSynthetic } from '../build-worker/trainer/synthetic.ts';
-import { buildTour } from '../build-worker/worker/pipeline.ts';
-import { probeVideo } from '../build-worker/worker/video.ts';
+import { encodePng } from '#build-worker/trainer/png.ts';
+import { lookAt, renderSynthetic } from '#build-worker/trainer/synthetic.ts';
+import { buildTour } from '#build-worker/worker/pipeline.ts';
+import { probeVideo } from '#build-worker/worker/video.ts';
 
 const WIDTH = 1280;
 const HEIGHT = 720;
@@ -128,8 +128,8 @@ async function main() {
     const zipMs = performance.now() - t1;
     let spz: { bytes: number; ms: number } | undefined;
     try {
-      const { readGaussianPly } = await import('../viewer/src/formats/gaussian-ply.ts');
-      const { writeSpz } = await import('../viewer/src/formats/spz.ts');
+      const { readGaussianPly } = await import('#formats/gaussian-ply.ts');
+      const { writeSpz } = await import('#formats/spz.ts');
       const t2 = performance.now();
       const bytes = writeSpz(readGaussianPly(result.ply)).length;
       spz = { bytes, ms: performance.now() - t2 };

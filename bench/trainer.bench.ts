@@ -10,15 +10,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { Engine, emptyTimings } from '../build-worker/trainer/engine.ts';
-import { logit } from '../build-worker/trainer/fastmath.ts';
-import { initFromPoints } from '../build-worker/trainer/init.ts';
-import { P_MEAN, P_OPACITY, P_ROT, P_SCALE, P_SH, STRIDE } from '../build-worker/trainer/layout.ts';
-import { Rng } from '../build-worker/trainer/rng.ts';
-import { SH_C0 } from '../build-worker/trainer/sh.ts';
-import { lookAt, makeSyntheticScene, surfacePoints } from '../build-worker/trainer/synthetic.ts';
-import { train } from '../build-worker/trainer/train.ts';
-import type { Camera } from '../build-worker/trainer/types.ts';
+import { Engine, emptyTimings } from '#build-worker/trainer/engine.ts';
+import { logit } from '#build-worker/trainer/fastmath.ts';
+import { initFromPoints } from '#build-worker/trainer/init.ts';
+import { P_MEAN, P_OPACITY, P_ROT, P_SCALE, P_SH, STRIDE } from '#build-worker/trainer/layout.ts';
+import { Rng } from '#build-worker/trainer/rng.ts';
+import { SH_C0 } from '#build-worker/trainer/sh.ts';
+import { lookAt, makeSyntheticScene, surfacePoints } from '#build-worker/trainer/synthetic.ts';
+import { train } from '#build-worker/trainer/train.ts';
+import type { Camera } from '#build-worker/trainer/types.ts';
 
 const SPLAT = '/work/shared/fixtures/luma-seal.splat';
 const STEPS = Number(process.env.TRAINER_BENCH_STEPS ?? 6);

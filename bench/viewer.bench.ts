@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { VIEWER_ISOLATION_HEADERS } from '../infra/cloud/web/site-headers.ts';
-import { ensureViewerBuilt } from '../infra/local/web-build.ts';
-import { quietChromium, viewerGpuFlags } from '../tests/e2e/playwright.config.ts';
-import { makeScenes } from '../tests/e2e/viewer/make-scenes.ts';
-import { writeSplat } from '../viewer/src/formats/splat-cloud.ts';
-import { syntheticScene } from '../viewer/src/formats/synthetic.ts';
+import { writeSplat } from '#formats/splat-cloud.ts';
+import { syntheticScene } from '#formats/synthetic.ts';
+import { VIEWER_ISOLATION_HEADERS } from '#infra/cloud/web/site-headers.ts';
+import { ensureViewerBuilt } from '#infra/local/web-build.ts';
+import { quietChromium, viewerGpuFlags } from '#tests/e2e/playwright.config.ts';
+import { makeScenes } from '#tests/e2e/viewer/make-scenes.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const FIXTURE = '/work/shared/fixtures/luma-seal.splat';

@@ -6,6 +6,8 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { INTERNAL_ERROR_MESSAGE } from '#shared/api-errors.ts';
+import { MAX_BATCH_SIZE } from '#shared/limits.ts';
 import { accountBinder, boundVerifier } from './account/binding.ts';
 import type { AccountServices } from './account/deletion.ts';
 import { type AccountDirectory, cognitoDirectory } from './account/directory.ts';
@@ -17,11 +19,9 @@ import { type DataContext, dataContextOf } from './data/context.ts';
 import { type GoogleSettingsLoader, googleSettingsLoader } from './drive/google-settings.ts';
 import { googleOAuthRoutes } from './drive/oauth-routes.ts';
 import { s3DeleteRoutes } from './files/s3-delete-route.ts';
-import { INTERNAL_ERROR_MESSAGE } from './lib/api-errors.ts';
 import { type LaunchBuild, startPaidBuild } from './payments/paid-build.ts';
 import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-settings.ts';
 import { paymentRoutes } from './payments/routes.ts';
-import { MAX_BATCH_SIZE } from './trpc/limits.ts';
 import { appRouter } from './trpc/router.ts';
 
 export interface AppServices {

@@ -5,8 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { VIEWER_ISOLATION_HEADERS } from '../infra/cloud/web/site-headers.ts';
-import { buildInputs } from '../infra/local/build-inputs.ts';
+import { VIEWER_ISOLATION_HEADERS } from '#infra/cloud/web/site-headers.ts';
+import { buildInputs } from '#infra/local/build-inputs.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.meta.url));

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { buildInputs } from '../infra/local/build-inputs.ts';
+import { buildInputs } from '#infra/local/build-inputs.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -3,7 +3,7 @@
  * x y z, nx ny nz (zero), f_dc_0..2, f_rest_0..44 (channel-major: 15 red coefficients, then green,
  * then blue), opacity (logit), scale_0..2 (log), rot_0..3 (w x y z, normalised) — 62 floats.
  */
-import { gaussianPlyProperties } from '../../viewer/src/formats/gaussian-ply.ts';
+import { gaussianPlyProperties } from '#formats/gaussian-ply.ts';
 import { P_MEAN, P_OPACITY, P_ROT, P_SCALE, P_SH, STRIDE } from './layout.ts';
 
 export const PLY_PROPERTIES: string[] = gaussianPlyProperties(45);

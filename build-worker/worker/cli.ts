@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeProgress, stageLabel } from '../../functions/pipeline/build-progress.ts';
+import { describeProgress, stageLabel } from '#shared/build-progress.ts';
 import { packDeliverables } from './deliverables.ts';
 import { buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
 

@@ -4,8 +4,8 @@
  * `point_cloud.spz`, the compact file the viewers load (about a tenth of the `.ply`).
  */
 import { zipSync } from 'fflate';
-import { readGaussianPly } from '../../viewer/src/formats/gaussian-ply.ts';
-import { writeSpz } from '../../viewer/src/formats/spz.ts';
+import { readGaussianPly } from '#formats/gaussian-ply.ts';
+import { writeSpz } from '#formats/spz.ts';
 
 export interface Deliverables {
   'point_cloud.ply': Uint8Array;

@@ -8,12 +8,12 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DataContext } from '../../functions/data/context.ts';
-import { driveIdSchema, videoTypeOf } from '../../functions/drive/drive-files.ts';
-import { readRefreshToken } from '../../functions/drive/drive-tokens.ts';
-import { driveClient, googleErrorKind } from '../../functions/drive/google-client.ts';
-import type { GoogleSettings } from '../../functions/drive/google-settings.ts';
-import type { SourceFile } from '../../functions/payments/build-request.ts';
+import type { DataContext } from '#functions/data/context.ts';
+import { driveIdSchema, videoTypeOf } from '#functions/drive/drive-files.ts';
+import { readRefreshToken } from '#functions/drive/drive-tokens.ts';
+import { driveClient, googleErrorKind } from '#functions/drive/google-client.ts';
+import type { GoogleSettings } from '#functions/drive/google-settings.ts';
+import type { SourceFile } from '#functions/payments/build-request.ts';
 import { BuildFailure } from './task-record.ts';
 
 export interface DriveDownloadOptions {

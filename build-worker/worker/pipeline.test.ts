@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BuildProgress } from '../../functions/pipeline/build-progress.ts';
+import type { BuildProgress } from '#shared/build-progress.ts';
 import { colmapAvailable } from '../trainer/colmap-run.ts';
 import { buildTour, trainerFromEnv } from './pipeline.ts';
 import { ffmpeg } from './test-media.ts';

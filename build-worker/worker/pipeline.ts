@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildProgress } from '../../functions/pipeline/build-progress.ts';
+import type { BuildProgress } from '#shared/build-progress.ts';
 import { runColmap } from '../trainer/colmap-run.ts';
 import { type TrainedScene, trainOnCpu } from './cpu-training.ts';
 import { trainWithGsplat } from './gsplat-trainer.ts';

@@ -1,6 +1,6 @@
 /** The overall bar and the time left: stage weights from the build's shape, a bar that never goes back. */
 import { describe, expect, it } from 'vitest';
-import { describeProgress, formatRemaining } from '../../functions/pipeline/build-progress.ts';
+import { describeProgress, formatRemaining } from '#shared/build-progress.ts';
 import { colmapProgressReader, sequentialPairs } from '../trainer/colmap-progress.ts';
 import { ProgressTracker, stageWeights } from './progress.ts';
 

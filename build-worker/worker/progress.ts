@@ -3,11 +3,7 @@
  * percentage, each stage weighted by its share of the build's time (measured, see docs/tour-build.md),
  * and the time left, from the rate measured so far. Pure: the clock is passed in.
  */
-import {
-  BUILD_STAGES,
-  type BuildProgress,
-  type BuildStage,
-} from '../../functions/pipeline/build-progress.ts';
+import { BUILD_STAGES, type BuildProgress, type BuildStage } from '#shared/build-progress.ts';
 
 /**
  * Seconds per unit of work, measured on this machine's 2 shared cores (the 90-frame benchmark video and

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import type { DataContext } from '../../functions/data/context.ts';
-import { recordPrefix } from '../../functions/data/storage.ts';
-import type { GoogleSettingsLoader } from '../../functions/drive/google-settings.ts';
-import type { SourceFile } from '../../functions/payments/build-request.ts';
-import type { TaskRef } from '../../functions/pipeline/build-task.ts';
+import type { DataContext } from '#functions/data/context.ts';
+import { recordPrefix } from '#functions/data/storage.ts';
+import type { GoogleSettingsLoader } from '#functions/drive/google-settings.ts';
+import type { SourceFile } from '#functions/payments/build-request.ts';
+import type { TaskRef } from '#functions/pipeline/build-task.ts';
 import { type DriveDownloadOptions, fetchDriveSource } from './drive-source.ts';
 import { BuildFailure } from './task-record.ts';
 

@@ -1,9 +1,9 @@
-/** The worker's writes to its build task: 'building' with its progress (functions/pipeline/build-progress.ts), its outputs, or a readable failure. */
+/** The worker's writes to its build task: 'building' with its progress (functions/shared/build-progress.ts), its outputs, or a readable failure. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DataContext } from '../../functions/data/context.ts';
-import { isConditionFailure } from '../../functions/data/items.ts';
-import type { BuildProgress } from '../../functions/pipeline/build-progress.ts';
-import { propertyKey, type TaskRef, taskKey } from '../../functions/pipeline/build-task.ts';
+import type { DataContext } from '#functions/data/context.ts';
+import { isConditionFailure } from '#functions/data/items.ts';
+import { propertyKey, type TaskRef, taskKey } from '#functions/pipeline/build-task.ts';
+import type { BuildProgress } from '#shared/build-progress.ts';
 
 export class BuildFailure extends Error {
   override name = 'BuildFailure';

@@ -6,12 +6,12 @@
  * the records they paid for. Every step is safe to repeat, so a failure part-way is finished by
  * running it again; the profile going last keeps the account recognisable until then.
  */
-import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { LAYOUT_ROOTS } from '#shared/keys.ts';
 import type { DataContext } from '../data/context.ts';
-import { collectPages } from '../data/items.ts';
+import { queryAll } from '../data/items.ts';
 import { deleteObjectsUnder, recordPrefix } from '../data/storage.ts';
 import { keys } from '../data/table.ts';
-import { LAYOUT_ROOTS } from '../files/keys.ts';
 import { listPublications, removePublication } from '../files/publication-store.ts';
 
 /** What an anonymised receipt keeps: what accounting needs, nothing that names the person. */
@@ -38,17 +38,12 @@ export function accountPrefixes(envPrefix: string, username: string, recordIds: 
 }
 
 async function partitionItems(ctx: DataContext, username: string) {
-  return collectPages((startKey) =>
-    ctx.ddb.send(
-      new QueryCommand({
-        TableName: ctx.tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.user(username) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    ),
-  );
+  return queryAll(ctx.ddb, {
+    TableName: ctx.tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.user(username) },
+    ConsistentRead: true,
+  });
 }
 
 function anonymised(item: Record<string, unknown>, accountId: string) {

@@ -21,7 +21,7 @@ import {
   resendSchema,
   resetSchema,
   signupSchema,
-} from '../schemas.ts';
+} from '#shared/schemas.ts';
 
 export interface AuthDeps {
   cognito: CognitoIdentityProviderClient;

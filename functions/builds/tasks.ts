@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BuildProgress } from '#shared/build-progress.ts';
 import type { DataContext } from '../data/context.ts';
 import { isConditionFailure, withoutKeys } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 import type { BuildRequest, SourceFile } from '../payments/build-request.ts';
-import type { BuildProgress } from '../pipeline/build-progress.ts';
-import { type BuildState, FINAL_STATES, propertyTasksPrefix, taskKey } from '../pipeline/build-task.ts';
+import { type BuildState, FINAL_STATES, taskKey } from '../pipeline/build-task.ts';
 
 export interface BuildTask {
   uniqueId: string;
@@ -57,7 +57,7 @@ export async function newestTask(
     new QueryCommand({
       TableName: ctx.tableName,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': propertyTasksPrefix(propertyId) },
+      ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': keys.propertyTasksPrefix(propertyId) },
       ScanIndexForward: false,
       Limit: 1,
     }),

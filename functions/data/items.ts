@@ -1,19 +1,18 @@
+import { type DynamoDBDocumentClient, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+
 /** Strips DynamoDB key attributes from an item so that only the record's own fields leave the server. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {
   const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, ...record } = item;
   return record as T;
 }
 
-/** Queries every item of a partition whose sort key starts with prefix, following pagination. */
-export type Page = { Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> };
-export async function collectPages(fetchPage: (startKey?: Record<string, unknown>) => Promise<Page>) {
+/** Every item a query matches, following pagination with the SDK's own paginator. */
+export async function queryAll(
+  ddb: DynamoDBDocumentClient,
+  input: QueryCommandInput,
+): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await fetchPage(startKey);
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of paginateQuery({ client: ddb }, input)) items.push(...(page.Items ?? []));
   return items;
 }
 

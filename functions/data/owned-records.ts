@@ -3,10 +3,10 @@
  * caller can only ever reach items under their own username — another user's id simply isn't there.
  */
 
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { revokePublications } from '../files/publication-store.ts';
 import type { DataContext } from './context.ts';
-import { collectPages, isConditionFailure, withoutKeys } from './items.ts';
+import { isConditionFailure, queryAll, withoutKeys } from './items.ts';
 import { deleteObjectsUnder, recordPrefix } from './storage.ts';
 import { keys } from './table.ts';
 
@@ -27,16 +27,11 @@ export function ownedRecordStore<T extends OwnedRecord>(
   const key = (username: string, id: string) => ({ PK: keys.user(username), SK: `${skPrefix}${id}` });
 
   async function list(ctx: DataContext, username: string): Promise<T[]> {
-    const items = await collectPages((startKey) =>
-      ctx.ddb.send(
-        new QueryCommand({
-          TableName: ctx.tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-          ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': skPrefix },
-          ExclusiveStartKey: startKey,
-        }),
-      ),
-    );
+    const items = await queryAll(ctx.ddb, {
+      TableName: ctx.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': skPrefix },
+    });
     // Newest first, as the dashboard shows them.
     return items.map((item) => withoutKeys<T>(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
@@ -85,17 +80,12 @@ export function ownedRecordStore<T extends OwnedRecord>(
 
   async function removeChildren(ctx: DataContext, username: string, id: string) {
     for (const prefix of childPrefixes(id)) {
-      const children = await collectPages((startKey) =>
-        ctx.ddb.send(
-          new QueryCommand({
-            TableName: ctx.tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-            ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': prefix },
-            ProjectionExpression: 'PK, SK',
-            ExclusiveStartKey: startKey,
-          }),
-        ),
-      );
+      const children = await queryAll(ctx.ddb, {
+        TableName: ctx.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': prefix },
+        ProjectionExpression: 'PK, SK',
+      });
       for (const child of children) {
         await ctx.ddb.send(
           new DeleteCommand({ TableName: ctx.tableName, Key: { PK: child.PK, SK: child.SK } }),

@@ -1,6 +1,6 @@
 /** Project records of one owner (spec product.md §3). */
 import { randomUUID } from 'node:crypto';
-import type { ProjectFormInput } from '../schemas.ts';
+import type { ProjectFormInput } from '#shared/schemas.ts';
 import type { DataContext } from './context.ts';
 import type { Project } from './models.ts';
 import { ownedRecordStore } from './owned-records.ts';

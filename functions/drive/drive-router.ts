@@ -5,8 +5,8 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { idSchema } from '#shared/schemas.ts';
 import { properties } from '../data/properties.ts';
-import { idSchema } from '../schemas.ts';
 import { AppCodeError, ignoredUsername, protectedProcedure } from '../trpc/init.ts';
 import { driveIdSchema, listFolder } from './drive-files.ts';
 import type { DriveServices } from './drive-services.ts';

@@ -4,19 +4,19 @@
  * which is stored encrypted on that user's profile and never sent to the browser.
  */
 import { Hono } from 'hono';
+import { html } from 'hono/html';
 import type { DataContext } from '../data/context.ts';
-import { escapeHtml } from '../lib/html.ts';
 import { saveRefreshToken } from './drive-tokens.ts';
 import { CALLBACK_PATH, exchangeCode } from './google-client.ts';
 import type { GoogleSettingsLoader } from './google-settings.ts';
 import { consumeState, verifyState } from './oauth-state.ts';
 
 /** A plain page for a callback that cannot return to the wizard (no trustworthy return route). */
-function messagePage(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+function messagePage(title: string, text: string) {
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem; color: #18181b">
-<h1 style="font-size: 1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+<h1 style="font-size: 1.25rem">${title}</h1><p>${text}</p></body></html>`;
 }
 
 export function googleOAuthRoutes({ data, settings }: { data: DataContext; settings: GoogleSettingsLoader }) {

@@ -4,15 +4,16 @@
  * or project the caller owns, and an object that exists. Anything else answers exactly as a missing
  * file does, so a caller learns nothing about other users' files.
  */
+
+import { type ParsedKey, parseStorageKey } from '#shared/keys.ts';
+import { idSchema } from '#shared/schemas.ts';
+import { fileKeySchema } from '#shared/upload-rules.ts';
 import type { DataContext } from '../data/context.ts';
 import type { Project, Property } from '../data/models.ts';
 import { projects } from '../data/projects.ts';
 import { properties } from '../data/properties.ts';
-import { idSchema } from '../schemas.ts';
 import { badRequest, notFound } from './errors.ts';
-import { type ParsedKey, parseStorageKey } from './keys.ts';
 import { headObject } from './s3-objects.ts';
-import { fileKeySchema } from './upload-rules.ts';
 
 export type OwnedKey =
   | { key: string; parsed: ParsedKey; type: 'property'; property: Property; size: number }

@@ -4,12 +4,12 @@
  * lives at {env}/published/{id}/{fileName}, which CloudFront (and the local server) serve to anyone.
  * Deleting the copy is what revokes access, so every removal deletes the copy first, the record last.
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { publishedPrefix } from '#shared/keys.ts';
 import type { DataContext } from '../data/context.ts';
-import { collectPages, withoutKeys } from '../data/items.ts';
+import { queryAll, withoutKeys } from '../data/items.ts';
 import { deleteObjectsUnder } from '../data/storage.ts';
 import { keys } from '../data/table.ts';
-import { publishedPrefix } from './keys.ts';
 
 export interface Publication {
   publicationId: string;
@@ -23,6 +23,8 @@ export interface Publication {
   fileName: string;
   /** Public address, relative to the site: /published/{publicationId}/{fileName}. */
   path: string;
+  /** Whether the scene's venue plan is published with it ('Include Venue Tools'); project files only. */
+  includesPlan?: boolean;
   createdAt: string;
 }
 
@@ -32,16 +34,11 @@ const itemKey = (username: string, publicationId: string) => ({
 });
 
 export async function listPublications(ctx: DataContext, username: string): Promise<Publication[]> {
-  const items = await collectPages((startKey) =>
-    ctx.ddb.send(
-      new QueryCommand({
-        TableName: ctx.tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': keys.publicationPrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    ),
-  );
+  const items = await queryAll(ctx.ddb, {
+    TableName: ctx.tableName,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': keys.publicationPrefix },
+  });
   return items.map((item) => withoutKeys<Publication>(item));
 }
 

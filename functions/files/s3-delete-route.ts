@@ -5,11 +5,11 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { fileKeySchema } from '#shared/upload-rules.ts';
 import type { VerifyToken } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';
 import { FileRequestError } from './errors.ts';
 import { deleteOwnedFile } from './files-service.ts';
-import { fileKeySchema } from './upload-rules.ts';
 
 const bodySchema = z.object({ fileKey: fileKeySchema });
 

@@ -12,9 +12,9 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { contentTypeOf } from '#shared/file-types.ts';
+import { fileNameOfKey } from '#shared/keys.ts';
 import type { DataContext } from '../data/context.ts';
-import { contentTypeOf } from './file-types.ts';
-import { fileNameOfKey } from './keys.ts';
 
 export const UPLOAD_URL_TTL_S = 15 * 60;
 export const READ_URL_TTL_S = 60 * 60;

@@ -6,13 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { CURRENCY, PRODUCT_IDS, PRODUCTS } from '#shared/products.ts';
 import { assertTaskAllowed, CreateTaskTooOftenError } from '../builds/tasks.ts';
 import type { DataContext } from '../data/context.ts';
 import { properties } from '../data/properties.ts';
 import { buildTaskParamsSchema } from './build-request.ts';
 import { attachCheckoutSession, createOrder, type Order } from './orders.ts';
 import type { PaymentSettings } from './payment-settings.ts';
-import { CURRENCY, PRODUCT_IDS, PRODUCTS } from './products.ts';
 
 export const checkoutRequestSchema = z.object({
   productName: z.enum(PRODUCT_IDS, { message: 'Unknown product' }),

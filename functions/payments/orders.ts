@@ -5,18 +5,12 @@
  * concurrent deliveries of the same event create nothing more.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProductId } from '#shared/products.ts';
 import type { DataContext } from '../data/context.ts';
-import { collectPages, withoutKeys } from '../data/items.ts';
+import { queryAll, withoutKeys } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 import type { BuildRequest } from './build-request.ts';
-import type { ProductId } from './products.ts';
 
 export interface Order {
   orderId: string;
@@ -162,17 +156,12 @@ export async function listReceipts(
   username: string,
   filter: { propertyId?: string; projectId?: string } = {},
 ): Promise<Receipt[]> {
-  const items = await collectPages((startKey) =>
-    ctx.ddb.send(
-      new QueryCommand({
-        TableName: ctx.tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': keys.receiptPrefix },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    ),
-  );
+  const items = await queryAll(ctx.ddb, {
+    TableName: ctx.tableName,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': keys.receiptPrefix },
+    ScanIndexForward: false,
+  });
   return items
     .map((item) => {
       const { username: _owner, ...receipt } = withoutKeys<Receipt & { username: string }>(item);

@@ -1,14 +1,15 @@
 /** Atrium's own checkout page for local test mode: clearly marked, no card involved. */
-import { escapeHtml } from '../lib/html.ts';
+import { html } from 'hono/html';
 import type { TestSession } from './checkout.ts';
 
 export function formatAmount(cents: number, currency: string): string {
   return `${currency === 'usd' ? '$' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
 }
 
-export function testCheckoutPage(session: TestSession): string {
+/** The page; hono's `html` escapes every interpolated value. */
+export function testCheckoutPage(session: TestSession) {
   const action = `/api/pay/test-checkout/${encodeURIComponent(session.sessionId)}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Checkout (test mode) · Atrium</title>
 <style>
 body{font:15px system-ui,sans-serif;background:#f4f4f5;color:#18181b;margin:0;display:grid;place-items:center;min-height:100vh}
@@ -21,8 +22,8 @@ h1{font-size:20px;margin:0 0 16px}.row{display:flex;justify-content:space-betwee
 </style></head><body><main>
 <p class="banner" role="note">Test mode — no card is charged</p>
 <h1>Atrium checkout</h1>
-<div class="row"><span>Product</span><span>${escapeHtml(session.productLabel)}</span></div>
-<div class="row total"><span>Total</span><span>${escapeHtml(formatAmount(session.amount, session.currency))}</span></div>
+<div class="row"><span>Product</span><span>${session.productLabel}</span></div>
+<div class="row total"><span>Total</span><span>${formatAmount(session.amount, session.currency)}</span></div>
 <div class="actions">
 <form method="post" action="${action}/cancel" style="flex:1;display:flex"><button class="cancel" type="submit">Cancel</button></form>
 <form method="post" action="${action}/pay" style="flex:1;display:flex"><button class="pay" type="submit">Pay</button></form>

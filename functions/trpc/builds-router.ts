@@ -1,11 +1,11 @@
 /** Build tasks (spec product.md §7: getBuildTaskState, createNewTask); merged at the router's root. */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { idSchema } from '#shared/schemas.ts';
 import { type BuildQuality, CreateTaskTooOftenError, createNewTask, newestTask } from '../builds/tasks.ts';
 import { properties } from '../data/properties.ts';
 import { fileUrl } from '../files/s3-objects.ts';
 import { sourceFileSchema } from '../payments/build-request.ts';
-import { idSchema } from '../schemas.ts';
 import { ignoredUsername, protectedProcedure } from './init.ts';
 
 export const buildsProcedures = {

@@ -4,12 +4,15 @@
  * Inputs may carry a `username`; it is ignored: every procedure acts for the verified caller.
  */
 import { z } from 'zod';
+import { idSchema } from '#shared/schemas.ts';
+import { fileKeySchema, mediaUploadRequestSchema, projectUploadRequestSchema } from '#shared/upload-rules.ts';
 import {
   createMediaUpload,
   createProjectUpload,
   deleteOwnedFile,
   listMedia,
   listProjectFiles,
+  ownedFileUrl,
   setThumbnail,
 } from '../files/files-service.ts';
 import {
@@ -19,12 +22,6 @@ import {
   publishTour,
   unpublish,
 } from '../files/publications.ts';
-import {
-  fileKeySchema,
-  mediaUploadRequestSchema,
-  projectUploadRequestSchema,
-} from '../files/upload-rules.ts';
-import { idSchema } from '../schemas.ts';
 import { ignoredUsername, protectedProcedure } from './init.ts';
 
 const publicationTarget = z.object({ projectId: idSchema, fileKey: fileKeySchema, ...ignoredUsername });
@@ -42,6 +39,14 @@ export const filesProcedures = {
   listUserProjectFiles: protectedProcedure
     .input(z.object({ projectId: idSchema, ...ignoredUsername }))
     .query(({ ctx, input }) => listProjectFiles(ctx.data, ctx.caller.username, input.projectId)),
+
+  /**
+   * A short-lived link to one of the caller's own files, signed when the file is opened, previewed or
+   * downloaded (listings carry none).
+   */
+  getFileUrl: protectedProcedure
+    .input(z.object({ key: fileKeySchema, ...ignoredUsername }))
+    .query(({ ctx, input }) => ownedFileUrl(ctx.data, ctx.caller.username, input.key)),
 
   listMediaFiles: protectedProcedure
     .input(z.object({ propertyId: idSchema, ...ignoredUsername }))
@@ -67,7 +72,7 @@ export const filesProcedures = {
     .mutation(({ ctx, input }) => setThumbnail(ctx.data, ctx.caller.username, input)),
 
   publishFile: protectedProcedure
-    .input(publicationTarget)
+    .input(publicationTarget.extend({ includeVenueTools: z.boolean().optional() }))
     .mutation(({ ctx, input }) => publishFile(ctx.data, ctx.caller.username, input)),
 
   unpublishFile: protectedProcedure

@@ -1,6 +1,7 @@
 /** tRPC building blocks: the per-request context and the procedure that requires a signed-in caller. */
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { type AppCode, INTERNAL_ERROR_MESSAGE } from '#shared/api-errors.ts';
 import type { Binding } from '../account/binding.ts';
 import type { AccountServices } from '../account/deletion.ts';
 import { deleteAccount } from '../account/deletion.ts';
@@ -8,7 +9,6 @@ import type { Caller } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';
 import type { DriveServices } from '../drive/drive-services.ts';
 import { FileRequestError } from '../files/errors.ts';
-import { type AppCode, INTERNAL_ERROR_MESSAGE } from '../lib/api-errors.ts';
 import type { LaunchBuild } from '../payments/paid-build.ts';
 
 export interface RequestContext {

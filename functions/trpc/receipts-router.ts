@@ -1,7 +1,7 @@
 /** Receipts (spec product.md §7: listReceipts, listPropertyReceipts, listProjectReceipts); merged at the root. */
 import { z } from 'zod';
+import { idSchema } from '#shared/schemas.ts';
 import { listReceipts } from '../payments/orders.ts';
-import { idSchema } from '../schemas.ts';
 import { ignoredUsername, protectedProcedure } from './init.ts';
 
 export const receiptsProcedures = {

@@ -1,6 +1,6 @@
 /**
  * The web build's freshness check follows the build's own module graph: a Vite build with the plugin
- * lists a module it imports from outside its folder (as the SPA imports functions/payments/products.ts),
+ * lists a module it imports from outside its folder (as the SPA imports functions/shared/products.ts),
  * and changing or removing that module makes the build stale.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';

@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { LOCAL_CREDENTIALS } from '../../functions/config.ts';
-import { tableDefinition } from '../../functions/data/table.ts';
+import { LOCAL_CREDENTIALS } from '#functions/config.ts';
+import { tableDefinition } from '#functions/data/table.ts';
 import { freePort, waitFor } from './ports.ts';
 
 export interface LocalDynamo {

@@ -3,10 +3,11 @@
  * worker ran as a child of that run and is gone (stopping the stack stops its workers), so nothing will
  * ever finish them: they end `failed` with a reason the user can read, instead of building forever.
  */
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DataContext } from '../../functions/data/context.ts';
-import { FINAL_STATES, type TaskRef, taskKey, taskPrefix } from '../../functions/pipeline/build-task.ts';
-import { recordTaskFailure } from '../../functions/pipeline/record-state.ts';
+import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DataContext } from '#functions/data/context.ts';
+import { keys } from '#functions/data/table.ts';
+import { FINAL_STATES, type TaskRef, taskKey } from '#functions/pipeline/build-task.ts';
+import { recordTaskFailure } from '#functions/pipeline/record-state.ts';
 
 export const INTERRUPTED_REASON = 'The build was interrupted.';
 
@@ -20,28 +21,26 @@ function taskRefOf(item: Record<string, unknown>): TaskRef | null {
 /** Marks every launched, unfinished task failed; answers how many. Local table only: a Scan is fine. */
 export async function failInterruptedBuilds(data: DataContext): Promise<number> {
   const stuck: TaskRef[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await data.ddb.send(
-      new ScanCommand({
-        TableName: data.tableName,
-        // A task with an execution id was launched; one without is still waiting to be (e.g. paid for).
-        FilterExpression:
-          'begins_with(SK, :task) AND attribute_exists(executionId) AND NOT buildState IN (:completed, :failed)',
-        ExpressionAttributeValues: {
-          ':task': taskPrefix,
-          ':completed': FINAL_STATES[0],
-          ':failed': FINAL_STATES[1],
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  const pages = paginateScan(
+    { client: data.ddb },
+    {
+      TableName: data.tableName,
+      // A task with an execution id was launched; one without is still waiting to be (e.g. paid for).
+      FilterExpression:
+        'begins_with(SK, :task) AND attribute_exists(executionId) AND NOT buildState IN (:completed, :failed)',
+      ExpressionAttributeValues: {
+        ':task': keys.taskPrefix,
+        ':completed': FINAL_STATES[0],
+        ':failed': FINAL_STATES[1],
+      },
+    },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? []) {
       const ref = taskRefOf(item);
       if (ref) stuck.push(ref);
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
 
   for (const task of stuck) {
     // The reason first (a reason the worker already wrote is more precise and stays), then the state.

@@ -7,11 +7,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
-import { recordExecutionId, taskExecutionInput } from '../../functions/builds/execution.ts';
-import type { AppConfig } from '../../functions/config.ts';
-import type { DataContext } from '../../functions/data/context.ts';
-import type { LaunchBuild } from '../../functions/payments/paid-build.ts';
-import { stepHandlers } from '../../functions/pipeline/record-state.ts';
+import { recordExecutionId, taskExecutionInput } from '#functions/builds/execution.ts';
+import type { AppConfig } from '#functions/config.ts';
+import type { DataContext } from '#functions/data/context.ts';
+import type { LaunchBuild } from '#functions/payments/paid-build.ts';
+import { stepHandlers } from '#functions/pipeline/record-state.ts';
 import type { WorkerProcesses } from './worker-processes.ts';
 
 // aws-local-stepfunctions targets Node 22; Node 20 lacks Promise.withResolvers, its one need.

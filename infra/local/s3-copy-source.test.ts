@@ -3,7 +3,7 @@
  * stack's shim makes s3rver read back exactly the key S3 would.
  */
 import { describe, expect, it } from 'vitest';
-import { copySource } from '../../functions/files/s3-objects.ts';
+import { copySource } from '#functions/files/s3-objects.ts';
 import { copySourceForS3rver } from './s3-copy-source.ts';
 
 const KEYS = [

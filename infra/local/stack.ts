@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type AppConfig, LOCAL_CREDENTIALS } from '../../functions/config.ts';
+import { type AppConfig, LOCAL_CREDENTIALS } from '#functions/config.ts';
 import { startCognitoEmulator } from './cognito/index.ts';
 import { startDynamoDbLocal } from './dynamodb.ts';
 import { Mailbox } from './mailbox.ts';

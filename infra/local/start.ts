@@ -5,9 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAwsClients } from '../../functions/aws/clients.ts';
-import type { AppConfig } from '../../functions/config.ts';
-import { dataContextOf } from '../../functions/data/context.ts';
+import { createAwsClients } from '#functions/aws/clients.ts';
+import type { AppConfig } from '#functions/config.ts';
+import { dataContextOf } from '#functions/data/context.ts';
 import { failInterruptedBuilds } from './interrupted-builds.ts';
 import { startLocalServer } from './server.ts';
 import { startLocalStack } from './stack.ts';
@@ -23,7 +23,7 @@ const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..
  */
 async function localGoogle(): Promise<{ config: Partial<AppConfig>; stop: () => Promise<void> }> {
   if (process.env.ATRIUM_FAKE_GOOGLE === '1') {
-    const { startDemoGoogle } = await import('../../tests/fakes/google-api.ts');
+    const { startDemoGoogle } = await import('./google/demo-drive.ts');
     const fake = await startDemoGoogle();
     console.log(`  Fake Google APIs (ATRIUM_FAKE_GOOGLE=1): ${fake.rootUrl}`);
     return {

@@ -1,6 +1,6 @@
 /**
  * The build wizard's Google Drive step against the fake of Google's OAuth and Drive APIs that the
- * test server runs (ATRIUM_FAKE_GOOGLE=1, demo Drive in tests/fakes/google-api.ts): authorise in a new
+ * test server runs (ATRIUM_FAKE_GOOGLE=1, demo Drive in infra/local/google/): authorise in a new
  * tab through the consent page, browse folders with breadcrumbs, select videos, 'Select (n files)'.
  */
 import { expect, type Page, test } from '@playwright/test';

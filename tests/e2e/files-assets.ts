@@ -4,8 +4,8 @@
  */
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { writePly } from '../../viewer/src/formats/splat-cloud.ts';
-import { syntheticScene } from '../../viewer/src/formats/synthetic.ts';
+import { writePly } from '#formats/splat-cloud.ts';
+import { syntheticScene } from '#formats/synthetic.ts';
 
 export interface TestFile {
   name: string;

@@ -83,7 +83,7 @@ export default defineConfig({
       ATRIUM_DATA_DIR: `.tmp/e2e-data-${port}`,
       ATRIUM_SKIP_WEB_BUILD: '1',
       ATRIUM_BUILD_ITERATIONS: '300',
-      // Google Drive against a fake of Google's OAuth and Drive APIs with a demo Drive (tests/fakes/google-api.ts).
+      // Google Drive against a fake of Google's OAuth and Drive APIs with a demo Drive (infra/local/google/).
       ATRIUM_FAKE_GOOGLE: '1',
     },
     stdout: 'pipe',

@@ -7,14 +7,14 @@ import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provide
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../functions/app.ts';
-import { recordBuildTask } from '../../functions/builds/tasks.ts';
-import { dataContextOf } from '../../functions/data/context.ts';
-import { recordPrefix } from '../../functions/data/storage.ts';
-import { keys } from '../../functions/data/table.ts';
-import { markDeletion } from '../../functions/data/users.ts';
-import { completeOrder, createOrder } from '../../functions/payments/orders.ts';
-import { MODULE_NAMES } from '../../proto/modules.ts';
+import { createApp } from '#functions/app.ts';
+import { recordBuildTask } from '#functions/builds/tasks.ts';
+import { dataContextOf } from '#functions/data/context.ts';
+import { recordPrefix } from '#functions/data/storage.ts';
+import { keys } from '#functions/data/table.ts';
+import { markDeletion } from '#functions/data/users.ts';
+import { completeOrder, createOrder } from '#functions/payments/orders.ts';
+import { MODULE_NAMES } from '#proto/modules.ts';
 import {
   config,
   dataOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_ROOTS } from '../../functions/files/keys.ts';
+import { STORAGE_ROOTS } from '#shared/keys.ts';
 import { latestCode, mailbox, PASSWORD, postJson, trpcAs, uniqueUsername } from './harness.ts';
 
 describe('REST auth through the Cognito user pool', () => {

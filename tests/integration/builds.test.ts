@@ -7,11 +7,11 @@ import { resolve } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { reportOutputs, reportPreview, reportProgress } from '../../build-worker/worker/task-record.ts';
-import { createApp, createServices } from '../../functions/app.ts';
-import { dataContextOf } from '../../functions/data/context.ts';
-import { taskKey } from '../../functions/pipeline/build-task.ts';
-import { localBuildLauncher } from '../../infra/local/pipeline-runner.ts';
+import { reportOutputs, reportPreview, reportProgress } from '#build-worker/worker/task-record.ts';
+import { createApp, createServices } from '#functions/app.ts';
+import { dataContextOf } from '#functions/data/context.ts';
+import { taskKey } from '#functions/pipeline/build-task.ts';
+import { localBuildLauncher } from '#infra/local/pipeline-runner.ts';
 import { config, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');

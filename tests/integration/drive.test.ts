@@ -9,20 +9,20 @@ import { join, resolve } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchDriveSource } from '../../build-worker/worker/drive-source.ts';
-import { BuildFailure } from '../../build-worker/worker/task-record.ts';
-import { createApp, createServices } from '../../functions/app.ts';
-import { dataContextOf } from '../../functions/data/context.ts';
-import type { CloudDriveNode } from '../../functions/drive/drive-files.ts';
-import type { GoogleSettings } from '../../functions/drive/google-settings.ts';
-import { signState } from '../../functions/drive/oauth-state.ts';
-import { decryptToken } from '../../functions/drive/token-cipher.ts';
-import type { SourceFile } from '../../functions/payments/build-request.ts';
-import { MAX_BATCH_SIZE } from '../../functions/trpc/limits.ts';
-import type { AppRouter } from '../../functions/trpc/router.ts';
-import { localBuildLauncher } from '../../infra/local/pipeline-runner.ts';
-import { isDriveNotAuthorised, isUnauthorized } from '../../web/src/api/errors.ts';
-import { FakeGoogleApi, FOLDER } from '../fakes/google-api.ts';
+import { fetchDriveSource } from '#build-worker/worker/drive-source.ts';
+import { BuildFailure } from '#build-worker/worker/task-record.ts';
+import { createApp, createServices } from '#functions/app.ts';
+import { dataContextOf } from '#functions/data/context.ts';
+import type { CloudDriveNode } from '#functions/drive/drive-files.ts';
+import type { GoogleSettings } from '#functions/drive/google-settings.ts';
+import { signState } from '#functions/drive/oauth-state.ts';
+import { decryptToken } from '#functions/drive/token-cipher.ts';
+import type { SourceFile } from '#functions/payments/build-request.ts';
+import type { AppRouter } from '#functions/trpc/router.ts';
+import { FakeGoogleApi, FOLDER } from '#infra/local/google/google-api.ts';
+import { localBuildLauncher } from '#infra/local/pipeline-runner.ts';
+import { MAX_BATCH_SIZE } from '#shared/limits.ts';
+import { isDriveNotAuthorised, isUnauthorized } from '#web/src/api/errors.ts';
 import {
   config,
   dataOf,

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { AppConfig } from '../../functions/config.ts';
-import { type LocalStack, startLocalStack } from '../../infra/local/stack.ts';
+import type { AppConfig } from '#functions/config.ts';
+import { type LocalStack, startLocalStack } from '#infra/local/stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

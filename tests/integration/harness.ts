@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
-import { createApp, createServices } from '../../functions/app.ts';
-import { Mailbox } from '../../infra/local/mailbox.ts';
+import { createApp, createServices } from '#functions/app.ts';
+import { Mailbox } from '#infra/local/mailbox.ts';
 
 export const config = inject('localConfig');
 export const services = createServices(config);

@@ -4,10 +4,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headerPolicies, policyHeaders } from '../../infra/cloud/web/site-headers.ts';
-import { BUILD_INPUTS_FILE } from '../../infra/local/build-inputs.ts';
-import { freePort } from '../../infra/local/ports.ts';
-import { createLocalApp, startLocalServer } from '../../infra/local/server.ts';
+import { headerPolicies, policyHeaders } from '#infra/cloud/web/site-headers.ts';
+import { BUILD_INPUTS_FILE } from '#infra/local/build-inputs.ts';
+import { freePort } from '#infra/local/ports.ts';
+import { createLocalApp, startLocalServer } from '#infra/local/server.ts';
 import { config, mailbox } from './harness.ts';
 
 function builtWebRoot(): string {

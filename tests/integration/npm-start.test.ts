@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../infra/local/ports.ts';
+import { freePort } from '#infra/local/ports.ts';
 import { isLoopback, isRunning, listeningSockets, processTree } from './listening-sockets.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');

@@ -5,8 +5,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createServices } from '../../functions/app.ts';
-import { LOCAL_WEBHOOK_SECRET } from '../../functions/payments/payment-settings.ts';
+import { createApp, createServices } from '#functions/app.ts';
+import { LOCAL_WEBHOOK_SECRET } from '#functions/payments/payment-settings.ts';
 import { FakeStripeApi } from '../fakes/stripe-api.ts';
 import { config, dataOf, services, signUpAndLogin, app as testModeApp, trpcAs } from './harness.ts';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createServices } from '../../functions/app.ts';
-import { recordPrefix } from '../../functions/data/storage.ts';
-import { MAX_BATCH_SIZE } from '../../functions/trpc/limits.ts';
+import { createApp, createServices } from '#functions/app.ts';
+import { recordPrefix } from '#functions/data/storage.ts';
+import { MAX_BATCH_SIZE } from '#shared/limits.ts';
 import { app, config, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
 
 type Client = ReturnType<typeof trpcAs>;

@@ -8,7 +8,7 @@ import {
   Table,
 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../../functions/data/table.ts';
+import { tableDefinition } from '#functions/data/table.ts';
 import type { StageConfig } from '../stage.ts';
 
 /** The local starter's CreateTable input, read as CDK attributes so both always agree. */

@@ -1,18 +1,11 @@
 /**
  * The pool's RS256 signing key (2048-bit RSA, generated on first start and persisted to
- * `dataDir/signing-key.json` so tokens stay verifiable across restarts), JWT signing and
- * verification, and the public JWKS.
+ * `dataDir/signing-key.json` so tokens stay verifiable across restarts), and the public JWKS. Signing,
+ * verification and the key id are jose's; this file only keeps the key.
  */
-import {
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPair,
-  type KeyObject,
-  sign,
-  verify,
-} from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPair, type KeyObject } from 'node:crypto';
 import { join } from 'node:path';
+import { calculateJwkThumbprint, errors, exportJWK, jwtVerify, SignJWT } from 'jose';
 import { readJsonFile, writeJsonFileAtomic } from './fs.ts';
 
 export interface SigningKey {
@@ -38,15 +31,9 @@ interface SigningKeyFile {
 
 export type JwtPayload = Record<string, unknown>;
 
-function base64url(data: Buffer | string): string {
-  return Buffer.from(data).toString('base64url');
-}
-
 /** RFC 7638 thumbprint of the public key: a stable, content-derived key id. */
-function thumbprint(publicKey: KeyObject): string {
-  const jwk = publicKey.export({ format: 'jwk' });
-  const canonical = JSON.stringify({ e: jwk.e, kty: jwk.kty, n: jwk.n });
-  return base64url(createHash('sha256').update(canonical).digest());
+async function thumbprint(publicKey: KeyObject): Promise<string> {
+  return calculateJwkThumbprint(await exportJWK(publicKey), 'sha256');
 }
 
 function generateRsaKey(): Promise<KeyObject> {
@@ -64,11 +51,11 @@ export async function loadOrCreateSigningKey(dataDir: string): Promise<SigningKe
     if (typeof stored.privateKeyPem !== 'string') throw new Error(`Unexpected content in ${filePath}`);
     const privateKey = createPrivateKey(stored.privateKeyPem);
     const publicKey = createPublicKey(privateKey);
-    return { kid: stored.kid || thumbprint(publicKey), privateKey, publicKey };
+    return { kid: stored.kid || (await thumbprint(publicKey)), privateKey, publicKey };
   }
   const privateKey = await generateRsaKey();
   const publicKey = createPublicKey(privateKey);
-  const kid = thumbprint(publicKey);
+  const kid = await thumbprint(publicKey);
   const file: SigningKeyFile = {
     kid,
     privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
@@ -84,33 +71,27 @@ export function publicJwks(key: SigningKey): { keys: Jwk[] } {
   return { keys: [{ kty: jwk.kty, n: jwk.n, e: jwk.e, alg: 'RS256', kid: key.kid, use: 'sig' }] };
 }
 
-export function signJwt(key: SigningKey, payload: JwtPayload): string {
-  const header = base64url(JSON.stringify({ kid: key.kid, alg: 'RS256' }));
-  const body = base64url(JSON.stringify(payload));
-  const signature = sign('sha256', Buffer.from(`${header}.${body}`), key.privateKey);
-  return `${header}.${body}.${base64url(signature)}`;
+export function signJwt(key: SigningKey, payload: JwtPayload): Promise<string> {
+  return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: key.kid }).sign(key.privateKey);
 }
 
-/** The payload of `token` when it is a well-formed RS256 JWT signed by `key`; otherwise null. */
-export function verifyJwtSignature(key: SigningKey, token: string): JwtPayload | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, body, signature] = parts as [string, string, string];
+export type JwtCheck = { ok: true; payload: JwtPayload } | { ok: false; expired: boolean };
+
+/**
+ * Whether `token` is an RS256 JWT signed by `key` (its header naming the key) and not expired at
+ * `nowMs`; claims beyond `exp` are the caller's to check.
+ */
+export async function verifyJwt(key: SigningKey, token: string, nowMs: number): Promise<JwtCheck> {
   try {
-    const parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as unknown;
-    if (!parsedHeader || typeof parsedHeader !== 'object') return null;
-    const { alg, kid } = parsedHeader as { alg?: unknown; kid?: unknown };
-    if (alg !== 'RS256' || kid !== key.kid) return null;
-    const valid = verify(
-      'sha256',
-      Buffer.from(`${header}.${body}`),
-      key.publicKey,
-      Buffer.from(signature, 'base64url'),
-    );
-    if (!valid) return null;
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
-    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as JwtPayload) : null;
-  } catch {
-    return null;
+    const { payload, protectedHeader } = await jwtVerify(token, key.publicKey, {
+      algorithms: ['RS256'],
+      currentDate: new Date(nowMs),
+      clockTolerance: 0,
+    });
+    if (protectedHeader.kid !== key.kid || typeof payload.exp !== 'number')
+      return { ok: false, expired: false };
+    return { ok: true, payload };
+  } catch (error) {
+    return { ok: false, expired: error instanceof errors.JWTExpired };
   }
 }

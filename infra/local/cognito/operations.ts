@@ -163,7 +163,7 @@ async function passwordAuth(ctx: OperationContext, body: RequestBody): Promise<R
 
   const now = ctx.now();
   const session = { originJti: randomUUID(), authTime: Math.floor(now / 1000) };
-  const tokens = issueTokens(ctx.tokens, user, session, now);
+  const tokens = await issueTokens(ctx.tokens, user, session, now);
   const refresh = createRefreshToken(session, now);
   const live = user.refreshTokens.filter((t) => t.expiresAt > now);
   user.refreshTokens = [...live, refresh.stored].slice(-MAX_REFRESH_TOKENS_PER_USER);
@@ -183,7 +183,10 @@ async function refreshTokenAuth(ctx: OperationContext, body: RequestBody): Promi
       throw new CognitoError('NotAuthorizedException', MESSAGES.expiredRefreshToken);
     }
     const session = { originJti: record.originJti, authTime: record.authTime };
-    return { AuthenticationResult: issueTokens(ctx.tokens, user, session, now), ChallengeParameters: {} };
+    return {
+      AuthenticationResult: await issueTokens(ctx.tokens, user, session, now),
+      ChallengeParameters: {},
+    };
   }
   throw new CognitoError('NotAuthorizedException', MESSAGES.invalidRefreshToken);
 }
@@ -233,7 +236,11 @@ const confirmForgotPassword: Operation = async (ctx, body) => {
 };
 
 const getUser: Operation = async (ctx, body) => {
-  const { username, sub } = verifyAccessToken(ctx.tokens, requireString(body, 'AccessToken'), ctx.now());
+  const { username, sub } = await verifyAccessToken(
+    ctx.tokens,
+    requireString(body, 'AccessToken'),
+    ctx.now(),
+  );
   const user = ctx.store.get(username);
   if (!user || user.sub !== sub) throw new CognitoError('UserNotFoundException', MESSAGES.userDoesNotExist);
   return { Username: user.username, UserAttributes: userAttributes(user) };

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CognitoError, MESSAGES } from './errors.ts';
-import { type SigningKey, signJwt, verifyJwtSignature } from './jwt.ts';
+import { type SigningKey, signJwt, verifyJwt } from './jwt.ts';
 import type { StoredRefreshToken, StoredUser } from './store.ts';
 
 export const TOKEN_TTL_S = 3600;
@@ -29,16 +29,16 @@ export interface IssuedTokens {
   TokenType: 'Bearer';
 }
 
-export function issueTokens(
+export async function issueTokens(
   ctx: TokenIssuer,
   user: StoredUser,
   session: Session,
   nowMs: number,
-): IssuedTokens {
+): Promise<IssuedTokens> {
   const iat = Math.floor(nowMs / 1000);
   const exp = iat + TOKEN_TTL_S;
   const eventId = randomUUID();
-  const idToken = signJwt(ctx.key, {
+  const idToken = await signJwt(ctx.key, {
     sub: user.sub,
     email_verified: user.emailVerified,
     iss: ctx.issuer,
@@ -53,7 +53,7 @@ export function issueTokens(
     jti: randomUUID(),
     email: user.email,
   });
-  const accessToken = signJwt(ctx.key, {
+  const accessToken = await signJwt(ctx.key, {
     sub: user.sub,
     iss: ctx.issuer,
     client_id: ctx.clientId,
@@ -86,17 +86,19 @@ export function createRefreshToken(
 }
 
 /** Checks an access token's signature, issuer, client, use and expiry; returns its subject. */
-export function verifyAccessToken(
+export async function verifyAccessToken(
   ctx: TokenIssuer,
   token: string,
   nowMs: number,
-): { username: string; sub: string } {
-  const payload = verifyJwtSignature(ctx.key, token);
+): Promise<{ username: string; sub: string }> {
+  const check = await verifyJwt(ctx.key, token, nowMs);
+  if (!check.ok && check.expired) {
+    throw new CognitoError('NotAuthorizedException', MESSAGES.expiredAccessToken);
+  }
   const invalid = () => new CognitoError('NotAuthorizedException', MESSAGES.invalidAccessToken);
-  if (!payload) throw invalid();
-  const { token_use, iss, client_id, exp, username, sub } = payload;
+  if (!check.ok) throw invalid();
+  const { token_use, iss, client_id, username, sub } = check.payload;
   if (token_use !== 'access' || iss !== ctx.issuer || client_id !== ctx.clientId) throw invalid();
-  if (typeof exp !== 'number' || typeof username !== 'string' || typeof sub !== 'string') throw invalid();
-  if (exp * 1000 <= nowMs) throw new CognitoError('NotAuthorizedException', MESSAGES.expiredAccessToken);
+  if (typeof username !== 'string' || typeof sub !== 'string') throw invalid();
   return { username, sub };
 }

@@ -4,7 +4,7 @@
  * `.spz`, and the `.ply` layouts of other writers.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { PLY_VARIANTS } from '../../../viewer/src/formats/ply-fixtures.ts';
+import { PLY_VARIANTS } from '#formats/ply-fixtures.ts';
 import { BUNDLE_CAMERA, FOREIGN_SPLAT_COUNT, PLY_VARIANT_NAMES, SCENE_FORMATS } from './make-scenes.ts';
 import {
   expectSceneDrawn,

@@ -10,15 +10,15 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync, zipSync } from 'fflate';
-import { writeBundle } from '../../../viewer/src/formats/bundle.ts';
-import { writeCompressedPly } from '../../../viewer/src/formats/compressed-ply.ts';
-import { readGaussianPly } from '../../../viewer/src/formats/gaussian-ply.ts';
-import { gaussiansWithSh, PLY_VARIANTS, writePlyLayout } from '../../../viewer/src/formats/ply-fixtures.ts';
-import { writePly, writeSplat } from '../../../viewer/src/formats/splat-cloud.ts';
-import { writeSpz } from '../../../viewer/src/formats/spz.ts';
-import { writeSpzFixture, writeSpzV4Fixture } from '../../../viewer/src/formats/spz-fixtures.ts';
-import { readSpz } from '../../../viewer/src/formats/spz-read.ts';
-import { syntheticScene } from '../../../viewer/src/formats/synthetic.ts';
+import { writeBundle } from '#formats/bundle.ts';
+import { writeCompressedPly } from '#formats/compressed-ply.ts';
+import { readGaussianPly } from '#formats/gaussian-ply.ts';
+import { gaussiansWithSh, PLY_VARIANTS, writePlyLayout } from '#formats/ply-fixtures.ts';
+import { writePly, writeSplat } from '#formats/splat-cloud.ts';
+import { writeSpz } from '#formats/spz.ts';
+import { writeSpzFixture, writeSpzV4Fixture } from '#formats/spz-fixtures.ts';
+import { readSpz } from '#formats/spz-read.ts';
+import { syntheticScene } from '#formats/synthetic.ts';
 
 export const SCENE_FORMATS = [
   'splat',

@@ -12,8 +12,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { encodePng } from '../../../build-worker/trainer/png.ts';
-import { renderSynthetic, ringCameras } from '../../../build-worker/trainer/synthetic.ts';
+import { encodePng } from '#build-worker/trainer/png.ts';
+import { renderSynthetic, ringCameras } from '#build-worker/trainer/synthetic.ts';
 import { confirmedUser, logIn, snap, toast } from '../helpers.ts';
 
 /** Two clips of one walk around the scene: frames 0–14 as walkthrough.mp4, 15–29 as walkthrough-2.mov. */

@@ -20,7 +20,7 @@ import { PlannerOverlay } from '../planner/overlay.ts';
 import { Planner } from '../planner/planner.ts';
 import { postEvent } from './events.ts';
 import { saveSetting } from './params.ts';
-import type { ViewerApp } from './viewer-app.ts';
+import type { ViewerHost } from './viewer-host.ts';
 
 const CAMERA_EVENT_INTERVAL_MS = 150;
 
@@ -62,7 +62,7 @@ function createPlanner(): Planner {
   return planner;
 }
 
-export function installMessageHandler(app: ViewerApp): Planner {
+export function installMessageHandler(app: ViewerHost): Planner {
   const planner = createPlanner();
   app.onCamera(throttle((camera) => postEvent({ type: 'cameraChanged', camera }), CAMERA_EVENT_INTERVAL_MS));
 
@@ -93,7 +93,7 @@ export function installMessageHandler(app: ViewerApp): Planner {
   return planner;
 }
 
-async function handle(app: ViewerApp, planner: Planner, command: ViewerCommand, event: MessageEvent) {
+async function handle(app: ViewerHost, planner: Planner, command: ViewerCommand, event: MessageEvent) {
   const scene = app.scene;
   if (planner.handles(command.type)) {
     await planner.handle(command);
@@ -149,7 +149,7 @@ async function handle(app: ViewerApp, planner: Planner, command: ViewerCommand, 
   }
 }
 
-function applySettings(app: ViewerApp, command: CommandOf<'VIEWER_SETTINGS_UPDATE'>) {
+function applySettings(app: ViewerHost, command: CommandOf<'VIEWER_SETTINGS_UPDATE'>) {
   for (const [key, value] of Object.entries(command.settings)) saveSetting(app.storage, key, value);
   const scene = app.scene;
   if (!scene) return;

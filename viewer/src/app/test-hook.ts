@@ -3,7 +3,7 @@
  * and ask for (an explicit render, a screenshot, a timed orbit). Nothing here is reachable by messages.
  */
 import type { CameraState } from '../../protocol/index.ts';
-import type { ViewerApp } from './viewer-app.ts';
+import type { ViewerHost } from './viewer-host.ts';
 
 export interface ViewerTestHook {
   readonly state: string;
@@ -12,7 +12,7 @@ export interface ViewerTestHook {
   readonly lastError: string | null;
   readonly fellBack: boolean;
   /** The Files screen's context, from its messages. */
-  readonly files: ViewerApp['files'];
+  readonly files: ViewerHost['files'];
   getCamera(): CameraState | null;
   renderNow(): Promise<void>;
   screenshot(width?: number, height?: number): Promise<string | null>;
@@ -26,7 +26,7 @@ declare global {
   }
 }
 
-export function installTestHook(app: ViewerApp) {
+export function installTestHook(app: ViewerHost) {
   window.__atriumViewer = {
     get state() {
       return app.state;

@@ -6,7 +6,6 @@
 import {
   type CameraState,
   DEFAULT_FOV,
-  type FileFilter,
   type FilesMessage,
   type RendererKind,
   TOUR_UNSHARED_TITLE,
@@ -22,7 +21,9 @@ import { postEvent } from './events.ts';
 import { fetchScene, isUnsharedPublication } from './fetch-scene.ts';
 import { installMessageHandler } from './message-handler.ts';
 import { numberSetting, readParams, readSetting, safeStorage, type ViewerParams } from './params.ts';
+import { showPublishedPlan } from './read-only-plan.ts';
 import { ViewerUi } from './ui.ts';
+import type { FilesContext, ViewerHost, ViewerState } from './viewer-host.ts';
 
 export type SceneFactory = (host: SceneHostOptions) => Promise<SplatScene>;
 
@@ -52,12 +53,12 @@ function parseUp(value: string | null): Vec3 {
     : DEFAULT_UP;
 }
 
-export class ViewerApp {
+export class ViewerApp implements ViewerHost {
   readonly params: ViewerParams;
   readonly storage = safeStorage();
   readonly ui: ViewerUi;
   scene: SplatScene | null = null;
-  state: 'starting' | 'empty' | 'loading' | 'ready' | 'error' = 'starting';
+  state: ViewerState = 'starting';
   splatCount = 0;
   lastError: string | null = null;
   fellBack = false;
@@ -66,12 +67,7 @@ export class ViewerApp {
    * FILE_UPLOADED): kept as context, never acted on by reloading — the screen loads scenes itself
    * with loadScene, so the viewer only keeps track of it.
    */
-  readonly files: {
-    previewFile: string | null;
-    isSplatFile: boolean;
-    filter: FileFilter;
-    uploads: string[];
-  } = {
+  readonly files: FilesContext = {
     previewFile: null,
     isSplatFile: false,
     filter: 'all',
@@ -113,6 +109,8 @@ export class ViewerApp {
   async start() {
     this.setState('starting');
     this.planner = installMessageHandler(this);
+    // A published link with venue tools: its plan, read-only, while the scene loads.
+    void showPublishedPlan(this, this.planner);
     try {
       await this.createScene(this.options.primary);
     } catch (error) {

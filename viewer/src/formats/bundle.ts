@@ -4,8 +4,9 @@
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { z } from 'zod';
+import { extensionOf } from '#shared/file-types.ts';
 import { cameraStateSchema, viewerSettingsSchema } from '../../protocol/index.ts';
-import { detectFormat, extensionOf, type SplatFormat } from './scene-format.ts';
+import { detectFormat, type SplatFormat } from './scene-format.ts';
 
 export const BUNDLE_FORMAT = 'atrium-bundle';
 export const BUNDLE_VERSION = 1;

@@ -1,17 +1,14 @@
 /** The splat formats the renderers draw, and how a file is recognised (its bytes first, its name second). */
+import { extensionOf } from '#shared/file-types.ts';
+
 export type SplatFormat = 'ply' | 'splat' | 'ksplat' | 'spz';
 /** Containers that hold one splat file, and PlayCanvas's SOG (a zip of images and meta.json, sog.ts). */
 export type ContainerFormat = 'zip' | 'bundle' | 'sog';
 export type SceneFileFormat = SplatFormat | ContainerFormat;
 
-/** Extensions the viewer opens (product §2: ply, splat, ksplat, zip, colo, atrium; plus spz and sog). */
-export const SCENE_EXTENSIONS = ['ply', 'splat', 'ksplat', 'spz', 'sog', 'zip', 'colo', 'atrium'] as const;
-
-export function extensionOf(name: string): string {
-  const clean = name.split(/[?#]/)[0] ?? '';
-  const base = clean.slice(clean.lastIndexOf('/') + 1);
-  const dot = base.lastIndexOf('.');
-  return dot < 0 ? '' : base.slice(dot + 1).toLowerCase();
+/** The extension of a scene's name or URL (its query and fragment are not part of the name). */
+function sceneExtension(nameOrUrl: string): string {
+  return extensionOf(nameOrUrl.split(/[?#]/)[0] ?? '');
 }
 
 function startsWith(bytes: Uint8Array, ascii: string): boolean {
@@ -22,7 +19,7 @@ function startsWith(bytes: Uint8Array, ascii: string): boolean {
 
 /** The format of a file, or null when it is none the viewer can open. */
 export function detectFormat(bytes: Uint8Array, name: string): SceneFileFormat | null {
-  const ext = extensionOf(name);
+  const ext = sceneExtension(name);
   if (startsWith(bytes, 'PK\u0003\u0004')) {
     if (ext === 'atrium' || ext === 'colo') return 'bundle';
     return ext === 'sog' ? 'sog' : 'zip';

@@ -1,10 +1,11 @@
 /** Turns any file the viewer accepts into one splat file the renderers draw, plus the bundle's manifest. */
 import { unzipSync } from 'fflate';
+import { extensionOf } from '#shared/file-types.ts';
 import { BundleError, type BundleManifest, readBundle } from './bundle.ts';
 import { compressedPlyToSplat, isCompressedPly } from './compressed-ply.ts';
 import { checkGaussianPly } from './gaussian-ply.ts';
 import { plyRewriteReason, rewritePly } from './ply-normalize.ts';
-import { detectFormat, extensionOf, type SplatFormat } from './scene-format.ts';
+import { detectFormat, type SplatFormat } from './scene-format.ts';
 import { spzForRenderers, spzVersion } from './spz-read.ts';
 
 export interface SceneData {

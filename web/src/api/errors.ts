@@ -1,6 +1,6 @@
 /** Reading tRPC errors: the client only needs the code and the HTTP status the server attached. */
 import { isTRPCClientError } from '@trpc/client';
-import type { AppCode } from '../../../functions/lib/api-errors.ts';
+import type { AppCode } from '#shared/api-errors.ts';
 
 export function trpcErrorCode(error: unknown): string | undefined {
   if (!isTRPCClientError(error)) return undefined;
@@ -14,7 +14,7 @@ export function httpStatusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The server's app code of a refusal (functions/lib/api-errors.ts), when it sent one. */
+/** The server's app code of a refusal (functions/shared/api-errors.ts), when it sent one. */
 export function appCodeOf(error: unknown): AppCode | undefined {
   if (!isTRPCClientError(error)) return undefined;
   const code: unknown = error.data?.appCode;

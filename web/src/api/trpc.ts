@@ -1,8 +1,8 @@
 /** The web app's tRPC client: one batching link to /trpc, typed by the server's AppRouter. */
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import { MAX_BATCH_SIZE } from '../../../functions/trpc/limits.ts';
-import type { AppRouter } from '../../../functions/trpc/router.ts';
+import type { AppRouter } from '#functions/trpc/router.ts';
+import { MAX_BATCH_SIZE } from '#shared/limits.ts';
 import { getToken } from '../auth/session.ts';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();

@@ -1,4 +1,4 @@
-import { PRODUCTS } from '../../../functions/payments/products.ts';
+import { PRODUCTS } from '#shared/products.ts';
 
 /** Amounts are kept in cents and shown in dollars with two decimals (spec §9). */
 export function formatCents(cents: number): string {

@@ -2,8 +2,8 @@
  * The eight data modules of a venue scene (spec venue-planner.md §3) and the protobuf document type
  * of each. Everything module-specific is looked up here, so the store and the sync engine stay generic.
  */
-import { atrium } from '../../../proto/generated/venue.js';
-import { MODULE_NAMES, MODULE_VERSION, type ModuleName } from '../../../proto/modules.ts';
+import { atrium } from '#proto/generated/venue.js';
+import { MODULE_NAMES, MODULE_VERSION, type ModuleName } from '#proto/modules.ts';
 
 export { MODULE_NAMES, MODULE_VERSION, type ModuleName };
 

@@ -10,7 +10,7 @@ import {
   VIEWER_API_MISSING,
   VIEWER_LOAD_ERROR,
   VIEWER_PAGES,
-} from '../../../../viewer/protocol/index.ts';
+} from '#protocol/index.ts';
 import { PreviewMessage } from './PreviewMessage.tsx';
 
 type State = { phase: 'checking' | 'loading' | 'ready' } | { phase: 'error'; detail: string };

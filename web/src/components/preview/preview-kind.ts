@@ -1,5 +1,5 @@
 /** Which preview a file gets, by extension (spec product.md §2). */
-import { extensionOf, fileKindOf, isSplatFile } from '../../../../functions/files/file-types.ts';
+import { extensionOf, fileKindOf, isSplatFile } from '#shared/file-types.ts';
 
 export type PreviewKind = 'image' | 'pdf' | 'video' | 'audio' | 'splat' | 'text' | 'none';
 

@@ -6,8 +6,8 @@
 import { CircleCheck, CircleX, FileUp, Trash2, Upload, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { MAX_SELECTION_BYTES } from '../../../../functions/files/file-types.ts';
-import { UPLOAD_MESSAGES } from '../../../../functions/files/upload-rules.ts';
+import { MAX_SELECTION_BYTES } from '#shared/file-types.ts';
+import { UPLOAD_MESSAGES } from '#shared/upload-rules.ts';
 import { httpStatusOf } from '../../api/errors.ts';
 import { formatFileSize } from '../../lib/file-format.ts';
 import { Button } from '../ui/Button.tsx';

@@ -1,10 +1,6 @@
 /** The refusal of an unsupported file says what is accepted in one grouped line, not a list of MIME types. */
 import { describe, expect, it } from 'vitest';
-import {
-  dropzoneAccept,
-  MEDIA_EXTENSIONS,
-  PROJECT_FILE_EXTENSIONS,
-} from '../../../../functions/files/file-types.ts';
+import { dropzoneAccept, MEDIA_EXTENSIONS, PROJECT_FILE_EXTENSIONS } from '#shared/file-types.ts';
 import { acceptedSummary, refusalOf } from './accepted-kinds.ts';
 
 describe('acceptedSummary', () => {

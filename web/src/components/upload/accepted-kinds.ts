@@ -2,7 +2,7 @@
  * One line saying which kinds of file an upload takes, grouped as a person thinks of them ('Accepted:
  * images, videos, 3D scenes (.splat, .ply, …), documents'), instead of the drop zone's list of MIME types.
  */
-import { type FileKind, fileKindOf } from '../../../../functions/files/file-types.ts';
+import { type FileKind, fileKindOf } from '#shared/file-types.ts';
 
 const GROUPS: { label: string; kinds: FileKind[] }[] = [
   { label: 'images', kinds: ['image'] },

@@ -17,7 +17,7 @@
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { VIEWER_API_MISSING, type ViewerEvent } from '../../../../viewer/protocol/index.ts';
+import { VIEWER_API_MISSING, type ViewerEvent } from '#protocol/index.ts';
 import { cn } from '../ui/cn.ts';
 import {
   chooseViewerPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFileParam } from '../../../../viewer/protocol/index.ts';
+import { decodeFileParam } from '#protocol/index.ts';
 import { chooseViewerPage, isMobileBrowser, viewerUrl } from './viewer-choice.ts';
 
 describe('viewer page choice', () => {

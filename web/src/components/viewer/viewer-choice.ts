@@ -3,7 +3,7 @@
  * /splat-viewer.html, a phone or a browser without WebGPU /webgl-splat-viewer.html. Used everywhere
  * the app links to or embeds a viewer; the pages also fall back by themselves if the guess was wrong.
  */
-import { encodeFileParam, VIEWER_PAGES } from '../../../../viewer/protocol/index.ts';
+import { encodeFileParam, VIEWER_PAGES } from '#protocol/index.ts';
 
 export interface ViewerCapabilities {
   hasWebGPU: boolean;

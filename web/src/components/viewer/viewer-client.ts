@@ -12,7 +12,7 @@ import {
   VIEWER_QUERY_TIMEOUT_MS,
   type ViewerCommand,
   type ViewerEvent,
-} from '../../../../viewer/protocol/index.ts';
+} from '#protocol/index.ts';
 
 export type ViewerStatus = 'loading' | 'ready' | 'missing';
 

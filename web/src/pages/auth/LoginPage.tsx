@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginSchema } from '../../../../functions/schemas.ts';
+import { loginSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { saveToken } from '../../auth/session.ts';
 import { dismissAllToasts, notifyError } from '../../components/toast.tsx';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { LIMITS, type ProjectFormInput, projectFormSchema } from '../../../../functions/schemas.ts';
+import { LIMITS, type ProjectFormInput, projectFormSchema } from '#shared/schemas.ts';
 import { CharacterCount } from '../../components/CharacterCount.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { TextAreaField, TextField } from '../../components/ui/TextField.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type AddressInput, addressSchema, US_STATE_CODES } from '../../../../functions/schemas.ts';
+import { type AddressInput, addressSchema, US_STATE_CODES } from '#shared/schemas.ts';
 import { FormActions } from '../../components/FormActions.tsx';
 import { FormField } from '../../components/ui/FormField.tsx';
 import { Select } from '../../components/ui/Select.tsx';

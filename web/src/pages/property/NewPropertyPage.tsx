@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { AddressInput } from '../../../../functions/schemas.ts';
+import type { AddressInput } from '#shared/schemas.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { useTRPC } from '../../api/trpc.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';

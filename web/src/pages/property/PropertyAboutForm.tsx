@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { aboutSchema, LIMITS } from '../../../../functions/schemas.ts';
+import { aboutSchema, LIMITS } from '#shared/schemas.ts';
 import { CharacterCount } from '../../components/CharacterCount.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { TextAreaField } from '../../components/ui/TextField.tsx';

@@ -4,11 +4,7 @@
  * step shows an error icon.
  */
 import { CircleAlert, CircleCheck, CircleDashed, LoaderCircle, RefreshCw } from 'lucide-react';
-import {
-  type BuildProgress,
-  formatRemaining,
-  stageLabel,
-} from '../../../../../functions/pipeline/build-progress.ts';
+import { type BuildProgress, formatRemaining, stageLabel } from '#shared/build-progress.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SectionCard } from '../../../components/ui/Card.tsx';
 

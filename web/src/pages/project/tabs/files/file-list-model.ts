@@ -1,5 +1,5 @@
 /** Search, filter and sort of the Files screen's list (spec product.md §2, §9). Pure functions. */
-import { extensionOf, isSplatFile } from '../../../../../../functions/files/file-types.ts';
+import { extensionOf, isSplatFile } from '#shared/file-types.ts';
 
 export type FileFilter = 'all' | 'splat';
 export type SortField = 'name' | 'size' | 'lastModified' | 'extension';

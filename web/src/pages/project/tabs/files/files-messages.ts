@@ -3,7 +3,7 @@
  * FILE_FILTER_CHANGED, typed by the shared protocol. They go to the embedded viewer frames on this page
  * and, when the screen itself is embedded (the planner), to the parent window — same origin only.
  */
-import type { FilesMessage } from '../../../../../../viewer/protocol/index.ts';
+import type { FilesMessage } from '#protocol/index.ts';
 
 export function postFilesMessage(message: FilesMessage) {
   const origin = window.location.origin;

@@ -3,7 +3,7 @@
  * public viewer page with `file` = base64 of the public file URL, optional venue tools, optional
  * current viewer settings, a username, and the embed snippet.
  */
-import { encodeFileParam, SETTINGS_PREFIX, VIEWER_PAGES } from '../../../../../../viewer/protocol/index.ts';
+import { encodeFileParam, SETTINGS_PREFIX, VIEWER_PAGES } from '#protocol/index.ts';
 
 export const EMBED_MIN_HEIGHT_PX = 600;
 

@@ -4,13 +4,12 @@
  */
 import { Box } from 'lucide-react';
 import { useState } from 'react';
-import { isSplatFile } from '../../../../../../functions/files/file-types.ts';
+import { isSplatFile } from '#shared/file-types.ts';
 import { cn } from '../../../../components/ui/cn.ts';
 
 export interface SceneFile {
   Key: string;
   fileName: string;
-  url: string;
 }
 
 export function ScenePicker(props: {

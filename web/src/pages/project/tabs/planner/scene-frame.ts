@@ -2,7 +2,7 @@
  * The viewer's scene frame (floor, up, scale) ↔ the copy kept in venue_core (proto SceneFrame, where
  * an uncalibrated scale is 0 rather than null). A stored frame that does not make sense is dropped.
  */
-import { type SceneFrame, sceneFrameSchema } from '../../../../../../viewer/protocol/index.ts';
+import { type SceneFrame, sceneFrameSchema } from '#protocol/index.ts';
 import type { VenueCore } from '../../../../venue-data/modules.ts';
 
 type StoredFrame = NonNullable<VenueCore['sceneFrame']>;

@@ -95,10 +95,14 @@ export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'mp4', 'we
 
 export const PROJECT_FILE_EXTENSIONS = [...TYPES.keys()];
 
-/** Lowercase extension without the dot; '' when the name has none. */
+/**
+ * Lowercase extension without the dot of a file name or path ('dir/a.PLY' → 'ply'); '' when the last
+ * segment has none ('README', '.env', 'a.'). The one extension rule of the server, web app and viewer.
+ */
 export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toLowerCase() : '';
+  const base = fileName.slice(fileName.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 && dot < base.length - 1 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
 export function fileKindOf(fileName: string): FileKind | undefined {

@@ -3,7 +3,7 @@
  * validation) and the web app (form validation), so that both say exactly the same thing.
  */
 import { z } from 'zod';
-import { isReservedUsername } from './files/keys.ts';
+import { isReservedUsername } from './keys.ts';
 
 export const US_STATE_CODES = [
   'AL',

@@ -4,7 +4,6 @@
  * the same words before asking). Browser-safe.
  */
 import { z } from 'zod';
-import { idSchema } from '../schemas.ts';
 import {
   extensionOf,
   isAcceptedMediaFile,
@@ -13,6 +12,7 @@ import {
   MAX_SELECTION_BYTES,
   MEDIA_EXTENSIONS,
 } from './file-types.ts';
+import { idSchema } from './schemas.ts';
 
 export const UPLOAD_MESSAGES = {
   nameEmpty: 'File name cannot be empty',

@@ -20,21 +20,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
+import { type FakeDriveFile, type Predicate, parseQuery, selectFields } from './drive-query.ts';
+
 export const FOLDER = 'application/vnd.google-apps.folder';
 const DRIVE_SCOPES = [
   'https://www.googleapis.com/auth/drive.readonly',
   'https://www.googleapis.com/auth/drive',
 ];
-
-export interface FakeDriveFile {
-  id: string;
-  name: string;
-  mimeType: string;
-  parents: string[];
-  trashed: boolean;
-  content: Buffer;
-  createdTime: string;
-}
 
 interface Grant {
   clientId: string;
@@ -73,142 +65,6 @@ function driveError(status: number, reason: string, message: string, location?: 
 
 const oauthError = (status: number, error: string, description: string) =>
   json(status, { error, error_description: description });
-
-// ---- the `q` language, the part of it the tests use --------------------------------------------
-
-type Token = { kind: 'string' | 'word' | 'op' | 'paren'; value: string };
-
-function tokenize(q: string): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  while (i < q.length) {
-    const ch = q[i] as string;
-    if (/\s/.test(ch)) i++;
-    else if (ch === "'") {
-      let value = '';
-      i++;
-      while (i < q.length && q[i] !== "'") {
-        if (q[i] === '\\') i++;
-        value += q[i] ?? '';
-        i++;
-      }
-      if (q[i] !== "'") throw new Error('unterminated string');
-      i++;
-      tokens.push({ kind: 'string', value });
-    } else if (ch === '(' || ch === ')') {
-      tokens.push({ kind: 'paren', value: ch });
-      i++;
-    } else if (ch === '!' && q[i + 1] === '=') {
-      tokens.push({ kind: 'op', value: '!=' });
-      i += 2;
-    } else if (ch === '=') {
-      tokens.push({ kind: 'op', value: '=' });
-      i++;
-    } else {
-      const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(q.slice(i))?.[0];
-      if (!word) throw new Error(`unexpected ${ch}`);
-      tokens.push({ kind: 'word', value: word });
-      i += word.length;
-    }
-  }
-  return tokens;
-}
-
-type Predicate = (file: FakeDriveFile) => boolean;
-
-/** Parses `q`; the parents it names are collected so that a missing one can answer 404 as Drive does. */
-function parseQuery(q: string, resolveId: (id: string) => string): { test: Predicate; parents: string[] } {
-  const tokens = tokenize(q);
-  const parents: string[] = [];
-  let at = 0;
-  const peek = () => tokens[at];
-  const next = () => {
-    const token = tokens[at++];
-    if (!token) throw new Error('unexpected end of query');
-    return token;
-  };
-  const isWord = (token: Token | undefined, word: string) =>
-    token?.kind === 'word' && token.value.toLowerCase() === word;
-
-  const term = (): Predicate => {
-    const first = next();
-    if (first.kind === 'paren' && first.value === '(') {
-      const inner = or();
-      const close = next();
-      if (close.value !== ')') throw new Error('expected )');
-      return inner;
-    }
-    if (first.kind === 'word' && first.value.toLowerCase() === 'not') {
-      const inner = term();
-      return (file) => !inner(file);
-    }
-    if (first.kind === 'string') {
-      if (!isWord(next(), 'in')) throw new Error('expected in');
-      const field = next();
-      if (field.value !== 'parents') throw new Error(`cannot search ${field.value} with in`);
-      const parent = resolveId(first.value);
-      parents.push(parent);
-      return (file) => file.parents.includes(parent);
-    }
-    if (first.kind !== 'word') throw new Error('expected a field');
-    const op = next();
-    const value = next();
-    const operator = op.kind === 'op' ? op.value : op.value.toLowerCase();
-    if (first.value === 'trashed') {
-      if (value.kind !== 'word' || !['true', 'false'].includes(value.value) || operator === 'contains') {
-        throw new Error('trashed takes = or != true/false');
-      }
-      const wanted = value.value === 'true';
-      return operator === '=' ? (file) => file.trashed === wanted : (file) => file.trashed !== wanted;
-    }
-    if (first.value !== 'mimeType' && first.value !== 'name') throw new Error(`unknown field ${first.value}`);
-    if (value.kind !== 'string') throw new Error('expected a string');
-    const field = first.value;
-    if (operator === '=') return (file) => file[field] === value.value;
-    if (operator === '!=') return (file) => file[field] !== value.value;
-    if (operator === 'contains') {
-      // Drive matches name prefixes of words; a substring match is close enough for these tests.
-      return (file) => file[field].toLowerCase().includes(value.value.toLowerCase());
-    }
-    throw new Error(`unknown operator ${operator}`);
-  };
-  const and = (): Predicate => {
-    const parts = [term()];
-    while (isWord(peek(), 'and')) {
-      next();
-      parts.push(term());
-    }
-    return (file) => parts.every((part) => part(file));
-  };
-  const or = (): Predicate => {
-    const parts = [and()];
-    while (isWord(peek(), 'or')) {
-      next();
-      parts.push(and());
-    }
-    return (file) => parts.some((part) => part(file));
-  };
-  const test = or();
-  if (at !== tokens.length) throw new Error('unexpected text after the query');
-  return { test, parents };
-}
-
-/** `fields`: top-level names and one level of `files(a, b)` / `a(b)` selections. */
-function selectFields(record: Record<string, unknown>, fields: string | null): Record<string, unknown> {
-  if (!fields || fields.trim() === '*') return record;
-  const out: Record<string, unknown> = {};
-  const parts = fields.match(/[A-Za-z_]+(\([^)]*\))?/g) ?? [];
-  for (const part of parts) {
-    const [, name = '', inner] = /^([A-Za-z_]+)(?:\(([^)]*)\))?$/.exec(part) ?? [];
-    if (!(name in record)) continue;
-    const value = record[name];
-    out[name] =
-      inner && Array.isArray(value)
-        ? value.map((item) => selectFields(item as Record<string, unknown>, inner))
-        : value;
-  }
-  return out;
-}
 
 export interface FakeGoogleOptions {
   clientId: string;
@@ -626,36 +482,4 @@ export class FakeGoogleApi {
     }
     return json(200, selectFields(this.resource(file), query.get('fields') ?? 'kind, id, name, mimeType'));
   }
-}
-
-/**
- * The fake with a small demo Drive, for the end-to-end tests' server (infra/local/start.ts with
- * ATRIUM_FAKE_GOOGLE=1): folders, mp4 and mov videos, and files the wizard must not offer.
- */
-export async function startDemoGoogle(): Promise<FakeGoogleApi> {
-  const fake = new FakeGoogleApi({
-    clientId: 'atrium-fake.apps.googleusercontent.com',
-    clientSecret: 'atrium-fake-secret',
-  });
-  const walkthroughs = fake.addFolder('Walkthroughs');
-  fake.addFolder('Floor plans');
-  fake.addFile('intro.mp4', 'video/mp4', 'root', 'intro');
-  fake.addFile(
-    'budget.xlsx',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'root',
-    'x',
-  );
-  fake.addFile('Notes', 'application/vnd.google-apps.document');
-  const ground = fake.addFolder('Ground floor', walkthroughs);
-  fake.addFile('living-room.mp4', 'video/mp4', walkthroughs, 'living room');
-  fake.addFile('terrace.mov', 'video/quicktime', walkthroughs, 'terrace');
-  fake.addFile('facade.jpg', 'image/jpeg', walkthroughs, 'jpeg');
-  fake.addFile('hall.mp4', 'video/mp4', ground, 'hall');
-  fake.addFile('kitchen.mov', 'video/quicktime', ground, 'kitchen');
-  fake.addFile('old-take.mp4', 'video/mp4', ground, 'old');
-  const trashed = fake.addFile('deleted.mp4', 'video/mp4', ground, 'deleted');
-  fake.trash(trashed);
-  await fake.start();
-  return fake;
 }

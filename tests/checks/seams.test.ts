@@ -1,0 +1,64 @@
+/** Fails on any new import that crosses a top-level folder by path, or uses a name its folder may not. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { MODULE_IMPORTERS, repositoryViolations, seamViolations } from './seams.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('seams between top-level folders', () => {
+  it('holds in the repository', () => {
+    expect(repositoryViolations(root)).toEqual([]);
+  });
+
+  it('names exactly the modules package.json declares', () => {
+    const pkg = JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as {
+      imports: Record<string, string>;
+    };
+    const declared = Object.keys(pkg.imports).map((name) => name.replace('*', ''));
+    expect(declared.sort()).toEqual(Object.keys(MODULE_IMPORTERS).sort());
+  });
+
+  it('refuses a relative import into another folder', () => {
+    const text = "import { x } from '../../functions/shared/keys.ts';";
+    expect(seamViolations('web/src/a.ts', text)).toEqual([
+      {
+        file: 'web/src/a.ts',
+        specifier: '../../functions/shared/keys.ts',
+        reason: 'reaches another top-level folder by a relative path',
+      },
+    ]);
+  });
+
+  it('allows relative imports inside a folder and named imports its folder may use', () => {
+    const text = [
+      "import { a } from './a.ts';",
+      "import { b } from '../formats/spz.ts';",
+      "import { c } from '#shared/keys.ts';",
+      "const d = await import('#protocol/index.ts');",
+    ].join('\n');
+    expect(seamViolations('web/src/x/y.ts', text.replace('../formats/spz.ts', '../z.ts'))).toEqual([]);
+    expect(seamViolations('viewer/src/app/y.ts', text.replace("'#protocol/index.ts'", "'./p.ts'"))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a name the folder may not import, and a name package.json lacks', () => {
+    expect(seamViolations('functions/a.ts', "import { x } from '#web/src/x.ts';")).toEqual([
+      {
+        file: 'functions/a.ts',
+        specifier: '#web/src/x.ts',
+        reason: '#web/* may not be imported from functions/',
+      },
+    ]);
+    expect(seamViolations('web/src/a.ts', "import type { R } from '#functions/data/table.ts';")).toHaveLength(
+      1,
+    );
+    expect(
+      seamViolations('web/src/api/trpc.ts', "import type { R } from '#functions/trpc/router.ts';"),
+    ).toEqual([]);
+    expect(seamViolations('web/src/a.ts', "import { x } from '#nowhere/x.ts';")[0]?.reason).toBe(
+      'is not a name in package.json imports',
+    );
+  });
+});

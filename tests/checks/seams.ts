@@ -1,0 +1,122 @@
+/**
+ * The seams between the top-level folders, as rules a test enforces: code reaches another folder only
+ * through a name from package.json `imports` (never a relative `../` path), and only names its folder
+ * may use. docs/architecture.md ("Modules and who may import them") describes the same table.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+
+export const TOP_LEVEL_FOLDERS = [
+  'functions',
+  'web',
+  'viewer',
+  'build-worker',
+  'proto',
+  'infra',
+  'tests',
+  'bench',
+] as const;
+type Folder = (typeof TOP_LEVEL_FOLDERS)[number];
+
+/** Each named module and the folders that may import it (its own folder always may, by relative path). */
+export const MODULE_IMPORTERS: Record<string, readonly Folder[]> = {
+  // Rules the server, the web app, the viewer and the worker share: schemas, file types, keys, products.
+  '#shared/': ['functions', 'web', 'viewer', 'build-worker', 'infra', 'tests', 'bench'],
+  // The viewer's message protocol: the web app embeds the viewer through it.
+  '#protocol/': ['web', 'tests', 'bench'],
+  // The splat file formats: the viewer reads them, the worker and trainer write them.
+  '#formats/': ['build-worker', 'tests', 'bench'],
+  // The protobuf venue modules.
+  '#proto/': ['functions', 'web', 'build-worker', 'tests', 'bench'],
+  // The server's code: run by the local stack and the worker, deployed by the CDK app.
+  '#functions/': ['infra', 'build-worker', 'tests', 'bench'],
+  '#build-worker/': ['infra', 'tests', 'bench'],
+  '#infra/': ['tests', 'bench'],
+  '#web/': ['tests', 'bench'],
+  '#viewer/': ['tests', 'bench'],
+  '#tests/': ['bench'],
+};
+
+/** Narrow exceptions, each with its reason. */
+const EXCEPTIONS: { importer: RegExp; name: RegExp; why: string }[] = [
+  {
+    importer: /^web\/src\/api\/(trpc|types)\.ts$/,
+    name: /^#functions\/trpc\/router\.ts$/,
+    why: 'the tRPC router type (a type-only import, erased from the bundle)',
+  },
+  {
+    importer: /^viewer\/src\/app\/published-plan(\.test)?\.ts$/,
+    name: /^#web\/src\/(venue-data\/(codec|modules|bridge)|pages\/project\/tabs\/planner\/scene-frame)\.ts$/,
+    why: 'a published plan is read with the app’s own module codec and frame reading (one decoder; loaded lazily)',
+  },
+  {
+    importer: /^web\/src\/pages\/project\/tabs\/planner\/zone-capacity\.ts$/,
+    name: /^#viewer\/src\/planner\/(capacity|geometry|scene-frame|units)\.ts$/,
+    why: "a zone's area and suggested capacities: the viewer planner's pure modules (no three.js), so the page and the overlay's labels agree",
+  },
+  {
+    importer: /^(web|viewer)\/vite\.config\.ts$/,
+    name: /^#infra\/(local\/build-inputs|cloud\/web\/site-headers)\.ts$/,
+    why: 'the build records its inputs and serves the site headers in dev',
+  },
+];
+
+export interface SeamViolation {
+  file: string;
+  specifier: string;
+  reason: string;
+}
+
+const IMPORT_SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)['"]([^'"]+)['"]/g;
+
+/** Every seam rule broken by `text`, the source of the file at repository path `file`. */
+export function seamViolations(file: string, text: string): SeamViolation[] {
+  const folder = file.split('/')[0] as Folder;
+  const found: SeamViolation[] = [];
+  for (const match of text.matchAll(IMPORT_SPECIFIER)) {
+    const specifier = match[1] ?? '';
+    if (specifier.startsWith('.')) {
+      const target = posix.normalize(posix.join(posix.dirname(file), specifier));
+      const targetFolder = target.split('/')[0];
+      if (target.startsWith('..') || targetFolder !== folder) {
+        found.push({ file, specifier, reason: 'reaches another top-level folder by a relative path' });
+      }
+      continue;
+    }
+    if (!specifier.startsWith('#')) continue;
+    const name = Object.keys(MODULE_IMPORTERS).find((prefix) => specifier.startsWith(prefix));
+    if (!name) {
+      found.push({ file, specifier, reason: 'is not a name in package.json imports' });
+      continue;
+    }
+    const allowed = MODULE_IMPORTERS[name] ?? [];
+    const excepted = EXCEPTIONS.some((e) => e.importer.test(file) && e.name.test(specifier));
+    if (!allowed.includes(folder) && !excepted && `#${folder}/` !== name) {
+      found.push({ file, specifier, reason: `${name}* may not be imported from ${folder}/` });
+    }
+  }
+  return found;
+}
+
+const SOURCE = /\.(ts|tsx|mts|mjs)$/;
+const SKIPPED = new Set(['node_modules', 'dist', 'generated', 'cdk.out', '.data']);
+
+/** The repository's source files under the top-level folders, as repository paths. */
+export function sourceFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      if (SKIPPED.has(entry.name) || entry.name.startsWith('.')) continue;
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (SOURCE.test(entry.name)) out.push(path);
+    }
+  };
+  for (const folder of TOP_LEVEL_FOLDERS) walk(folder);
+  // The checks' own tests quote forbidden imports as examples.
+  return out.filter((file) => !file.startsWith('tests/checks/'));
+}
+
+export function repositoryViolations(root: string): SeamViolation[] {
+  return sourceFiles(root).flatMap((file) => seamViolations(file, readFileSync(join(root, file), 'utf8')));
+}
