@@ -1,7 +1,9 @@
 /**
  * Venue data modules: encode/decode time for modules of 1k, 10k and 100k annotations, protobuf size
- * against the same data as JSON, and a full sync round trip of the 8 modules through the local stack
- * (presigned URLs, s3rver), from a fresh browser database (fake-indexeddb in Node).
+ * against the same data as JSON, time to first use of a stored module (LazyModule: open, then one
+ * annotation) against its full decode, the same through VenueStore.open over IndexedDB, and a full
+ * sync round trip of the 8 modules through the local stack (presigned URLs, s3rver), from a fresh
+ * browser database (fake-indexeddb in Node).
  */
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createApp, createServices } from '#functions/app.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { decodeModule, encodeModule } from '#web/src/venue-data/codec.ts';
+import { LazyModule } from '#web/src/venue-data/lazy-module.ts';
 import type { Annotation, ModuleDocument } from '#web/src/venue-data/modules.ts';
 import { VenueStore } from '#web/src/venue-data/store.ts';
 import { ModuleSync } from '#web/src/venue-data/sync.ts';
@@ -70,6 +73,48 @@ for (const count of [1_000, 10_000, 100_000]) {
   const json = Buffer.byteLength(JSON.stringify(doc));
   console.log(
     `${String(count).padStart(11)} ${encodeMs.toFixed(1).padStart(11)} ${decodeMs.toFixed(1).padStart(11)} ${String(bytes.length).padStart(16)} ${String(json).padStart(12)} ${(bytes.length / json).toFixed(2).padStart(7)}`,
+  );
+}
+
+console.log('\nTime to first use (issue 17 §4): open a module and read one annotation, vs decoding it all');
+console.log('annotations   full decode ms   first use ms   lazy full ms   ratio first use / full');
+for (const count of [10_000, 100_000]) {
+  const bytes = encodeModule(annotationsDocument(count));
+  const lastId = `00000000-0000-4000-8000-${String(count - 1).padStart(12, '0')}`;
+  const runs = count >= 100_000 ? 5 : 10;
+  const full = time(runs, () => {
+    decodeModule('annotations', bytes);
+  });
+  const firstUse = time(runs, () => {
+    const lazy = LazyModule.open('annotations', bytes);
+    if (!lazy.get(lastId)) throw new Error('annotation missing');
+  });
+  const lazyFull = time(runs, () => {
+    LazyModule.open('annotations', bytes).document();
+  });
+  console.log(
+    `${String(count).padStart(11)} ${full.toFixed(1).padStart(16)} ${firstUse.toFixed(1).padStart(14)} ${lazyFull.toFixed(1).padStart(14)} ${(firstUse / full).toFixed(2).padStart(25)}`,
+  );
+}
+{
+  // The planner's path: VenueStore.open over this browser's IndexedDB (fake-indexeddb here).
+  const factory = new IDBFactory();
+  const seed = await VenueStore.open({ venueId: 'bench', sceneId: 'main', indexedDB: factory });
+  await seed.replaceDocument(annotationsDocument(100_000));
+  seed.close();
+  const opens: number[] = [];
+  const decodes: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const t0 = performance.now();
+    const store = await VenueStore.open({ venueId: 'bench', sceneId: 'main', indexedDB: factory });
+    store.get('annotations', '00000000-0000-4000-8000-000000099999');
+    opens.push(performance.now() - t0);
+    await store.decoded();
+    decodes.push(performance.now() - t0);
+    store.close();
+  }
+  console.log(
+    `VenueStore.open, 100k annotations: first use ${median(opens).toFixed(0)} ms, fully decoded (between tasks) ${median(decodes).toFixed(0)} ms`,
   );
 }
 

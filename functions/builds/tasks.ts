@@ -10,7 +10,7 @@ import type { DataContext } from '../data/context.ts';
 import { isConditionFailure, withoutKeys } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 import type { BuildRequest, SourceFile } from '../payments/build-request.ts';
-import { type BuildState, FINAL_STATES, propertyTasksPrefix, taskKey } from '../pipeline/build-task.ts';
+import { type BuildState, FINAL_STATES, taskKey } from '../pipeline/build-task.ts';
 
 export interface BuildTask {
   uniqueId: string;
@@ -57,7 +57,7 @@ export async function newestTask(
     new QueryCommand({
       TableName: ctx.tableName,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': propertyTasksPrefix(propertyId) },
+      ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': keys.propertyTasksPrefix(propertyId) },
       ScanIndexForward: false,
       Limit: 1,
     }),

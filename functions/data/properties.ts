@@ -1,7 +1,6 @@
 /** Property records of one owner (spec product.md §3). */
 import { randomUUID } from 'node:crypto';
 import type { AddressInput } from '#shared/schemas.ts';
-import { propertyTasksPrefix } from '../pipeline/build-task.ts';
 import type { DataContext } from './context.ts';
 import type { Property } from './models.ts';
 import { ownedRecordStore } from './owned-records.ts';
@@ -9,7 +8,7 @@ import { keys } from './table.ts';
 
 // A property's build tasks go with it; their outputs live under its prefix ({env}/{username}/{id}/splats/).
 export const properties = ownedRecordStore<Property>(keys.propertyPrefix, {
-  childPrefixes: (propertyId) => [propertyTasksPrefix(propertyId)],
+  childPrefixes: (propertyId) => [keys.propertyTasksPrefix(propertyId)],
 });
 
 export function createProperty(ctx: DataContext, username: string, address: AddressInput) {

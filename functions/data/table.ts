@@ -1,17 +1,20 @@
 /**
- * The single DynamoDB table: its key schema lives here and is used by the local starter (to create
- * the table in DynamoDB Local) and by the CDK stack, so both always agree.
+ * The one description of the single DynamoDB table: every key the code writes is built by `keys`
+ * below, and the key schema is used by the local starter (DynamoDB Local) and the CDK stack alike.
+ * docs/architecture.md ("Table layout") shows the same list.
  *
  * Items (PK / SK):
- *   USER#{username} / PROFILE                 the user's profile
- *   USER#{username} / PROPERTY#{propertyId}   a property
- *   USER#{username} / PROJECT#{projectId}     a project
- *   USER#{username} / PUBLICATION#{id}        a published scene file (GSI1: PUBLICATION#{id})
- *   USER#{username} / ORDER#{orderId}         a purchase, pending until its payment is confirmed
- *   USER#{username} / RECEIPT#{createdAt}#{id} a receipt of a confirmed payment
- *   PAYMENT_EVENT#{eventId} / EVENT           a payment event already processed (idempotency)
- *   DELETED_ACCOUNT#{accountId} / RECEIPT#…   a deleted account's receipt, anonymised (accounting)
- * GSI1 (GSI1PK / GSI1SK) is reserved for look-ups by id that later features need.
+ *   USER#{username} / PROFILE                       the user's profile, bound to the Cognito sub
+ *   USER#{username} / PROPERTY#{propertyId}         a property
+ *   USER#{username} / PROJECT#{projectId}           a project
+ *   USER#{username} / PUBLICATION#{id}              a published scene file (GSI1: PUBLICATION#{id} twice)
+ *   USER#{username} / ORDER#{orderId}               a purchase, pending until its payment is confirmed
+ *   USER#{username} / RECEIPT#{createdAt}#{id}      a receipt of a confirmed payment
+ *   USER#{username} / TASK#{propertyId}#{createdAt} a build task (the newest: a backwards Query)
+ *   USER#{username} / OAUTHSTATE#{nonce}            a Google OAuth state already used (replay guard)
+ *   PAYMENT_EVENT#{eventId} / EVENT                 a payment event already processed (idempotency)
+ *   DELETED_ACCOUNT#{accountId} / RECEIPT#…         a deleted account's receipt, anonymised (accounting)
+ * GSI1 (GSI1PK / GSI1SK): publications by id alone.
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
@@ -32,6 +35,12 @@ export const keys = {
   receiptPrefix: 'RECEIPT#',
   /** A processed payment event: its existence makes a replayed delivery a no-op. */
   paymentEvent: (eventId: string) => `PAYMENT_EVENT#${eventId}`,
+  /** Build tasks sort by property, then time: a property's newest task is a backwards Query. */
+  task: (propertyId: string, createdAt: string) => `TASK#${propertyId}#${createdAt}`,
+  taskPrefix: 'TASK#',
+  propertyTasksPrefix: (propertyId: string) => `TASK#${propertyId}#`,
+  /** A Google OAuth state's nonce once used: its existence refuses a replay. */
+  oauthState: (nonce: string) => `OAUTHSTATE#${nonce}`,
   /** Receipts of a deleted account, kept for accounting under an opaque id instead of the username. */
   deletedAccount: (accountId: string) => `DELETED_ACCOUNT#${accountId}`,
 } as const;

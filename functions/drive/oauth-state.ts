@@ -79,7 +79,7 @@ export async function consumeState(data: DataContext, state: OAuthState): Promis
         TableName: data.tableName,
         Item: {
           PK: keys.user(state.username),
-          SK: `OAUTHSTATE#${state.nonce}`,
+          SK: keys.oauthState(state.nonce),
           usedAt: new Date().toISOString(),
           expiresAt: Math.ceil(state.expiresAt / 1000),
         },

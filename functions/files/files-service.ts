@@ -21,9 +21,13 @@ import { properties } from '../data/properties.ts';
 import { badRequest } from './errors.ts';
 import { ownedProject, ownedProperty, resolveOwnedKey } from './owned-keys.ts';
 import { revokePublications } from './publication-store.ts';
-import { deleteObject, fileUrl, listObjects, presignPut } from './s3-objects.ts';
+import { deleteObject, fileUrl, listObjects, presignPut, READ_URL_TTL_S } from './s3-objects.ts';
 
-/** A storage listing entry (spec product.md §3), plus the file's name and a short-lived link. */
+/**
+ * A storage listing entry: the spec's fields (product.md §3: Key, originalKey, Size, LastModified,
+ * ContentType) plus the file's name. No link: signing one per entry made a 1,000-file listing take a
+ * second, so a link is signed when a file is opened (getFileUrl, ownedFileUrl below).
+ */
 export interface ListingEntry {
   Key: string;
   /** The key in the spec's layout, without the environment prefix. */
@@ -32,8 +36,12 @@ export interface ListingEntry {
   LastModified: string;
   ContentType: string;
   fileName: string;
-  /** Presigned GET URL for the owner, valid for an hour. */
+}
+
+/** A short-lived link to one of the caller's files, and when it stops working (epoch ms). */
+export interface FileLink {
   url: string;
+  expiresAt: number;
 }
 
 export interface UploadTicket {
@@ -75,18 +83,15 @@ export async function createMediaUpload(
 async function listing(ctx: DataContext, prefix: string, keep: (key: string) => boolean) {
   const objects = (await listObjects(ctx, prefix)).filter((o) => keep(o.Key));
   const envPart = `${ctx.envPrefix}/`;
-  const Contents: ListingEntry[] = await Promise.all(
-    objects.map(async (o) => {
-      const fileName = fileNameOfKey(o.Key);
-      return {
-        ...o,
-        originalKey: o.Key.startsWith(envPart) ? o.Key.slice(envPart.length) : o.Key,
-        ContentType: contentTypeOf(fileName),
-        fileName,
-        url: await fileUrl(ctx, o.Key),
-      };
-    }),
-  );
+  const Contents: ListingEntry[] = objects.map((o) => {
+    const fileName = fileNameOfKey(o.Key);
+    return {
+      ...o,
+      originalKey: o.Key.startsWith(envPart) ? o.Key.slice(envPart.length) : o.Key,
+      ContentType: contentTypeOf(fileName),
+      fileName,
+    };
+  });
   return { body: { Contents } };
 }
 
@@ -138,7 +143,13 @@ export async function setThumbnail(
   return { thumbnail: owned.key };
 }
 
-/** A record with a short-lived link to its cover image ('' when it has none). */
-export async function withThumbnailUrl<T extends { thumbnail: string }>(ctx: DataContext, record: T) {
-  return { ...record, thumbnailUrl: record.thumbnail ? await fileUrl(ctx, record.thumbnail) : '' };
+/**
+ * A short-lived GET link to one of the caller's files (a project file, a build's scene or a property's
+ * media, cover images included). The key goes through resolveOwnedKey: another user's key, or one
+ * that does not exist, answers as a missing file.
+ */
+export async function ownedFileUrl(ctx: DataContext, username: string, key: string): Promise<FileLink> {
+  const owned = await resolveOwnedKey(ctx, username, key);
+  const signedAt = Date.now();
+  return { url: await fileUrl(ctx, owned.key), expiresAt: signedAt + READ_URL_TTL_S * 1000 };
 }

@@ -23,6 +23,8 @@ export interface Publication {
   fileName: string;
   /** Public address, relative to the site: /published/{publicationId}/{fileName}. */
   path: string;
+  /** Whether the scene's venue plan is published with it ('Include Venue Tools'); project files only. */
+  includesPlan?: boolean;
   createdAt: string;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Publishing a splat scene: an explicit act of the owner that copies that one file to the public
- * prefix and records it; unpublishing deletes the copy, which is what CloudFront serves.
+ * Publishing a splat scene: an explicit act of the owner that copies that one file (and, with venue
+ * tools, its plan) to the public prefix and records it; unpublishing deletes the copies, which is
+ * what CloudFront serves.
  */
 import { randomUUID } from 'node:crypto';
 import { contentTypeOf, isSplatFile } from '#shared/file-types.ts';
@@ -15,6 +16,7 @@ import {
   putPublication,
   removePublication,
 } from './publication-store.ts';
+import { copyPlan, removePlan } from './published-plan.ts';
 import { copyObject, PUBLISHED_CACHE_CONTROL } from './s3-objects.ts';
 
 async function ownedSplat(ctx: DataContext, username: string, projectId: string, fileKey: string) {
@@ -25,24 +27,32 @@ async function ownedSplat(ctx: DataContext, username: string, projectId: string,
   return owned;
 }
 
-/** Publishes the file, or refreshes the public copy of an existing publication of it. */
+/**
+ * Publishes the file, or refreshes the public copy of an existing publication of it. With
+ * `includeVenueTools` the scene's venue plan is published beside it (and refreshed on every
+ * republish); false withdraws the plan; left out, a republish keeps what the publication had.
+ */
 export async function publishFile(
   ctx: DataContext,
   username: string,
-  input: { projectId: string; fileKey: string },
+  input: { projectId: string; fileKey: string; includeVenueTools?: boolean | undefined },
 ): Promise<Publication> {
   const owned = await ownedSplat(ctx, username, input.projectId, input.fileKey);
   const existing = (await listPublications(ctx, username)).find((p) => p.fileKey === input.fileKey);
   const fileName = owned.parsed.fileName;
   const publicationId = existing?.publicationId ?? randomUUID();
-  const publication: Publication = existing ?? {
-    publicationId,
-    username,
-    projectId: input.projectId,
-    fileKey: input.fileKey,
-    fileName,
-    path: publishedPath(publicationId, fileName),
-    createdAt: new Date().toISOString(),
+  const includesPlan = input.includeVenueTools ?? existing?.includesPlan ?? false;
+  const publication: Publication = {
+    ...(existing ?? {
+      publicationId,
+      username,
+      projectId: input.projectId,
+      fileKey: input.fileKey,
+      fileName,
+      path: publishedPath(publicationId, fileName),
+      createdAt: new Date().toISOString(),
+    }),
+    includesPlan,
   };
   // Copy first: a record never points at a copy that is not there.
   await copyObject(
@@ -52,7 +62,9 @@ export async function publishFile(
     contentTypeOf(fileName),
     PUBLISHED_CACHE_CONTROL,
   );
-  if (!existing) await putPublication(ctx, publication);
+  if (includesPlan) await copyPlan(ctx, username, input, publicationId);
+  else await removePlan(ctx, publicationId);
+  if (!existing || Boolean(existing.includesPlan) !== includesPlan) await putPublication(ctx, publication);
   return publication;
 }
 

@@ -5,8 +5,8 @@
  *   PK = USER#{username}   SK = TASK#{propertyId}#{createdAt}   (createdAt: ISO 8601, UTC)
  * so "the newest task of this property" (getBuildTaskState) is one Query on
  * begins_with(SK, 'TASK#{propertyId}#') read backwards with Limit 1, a caller can only ever reach
- * their own tasks, and the state machine addresses a task by the three values in its input. Look-ups
- * by uniqueId alone (e.g. from a payment webhook) can use GSI1 (GSI1PK = TASK#{uniqueId}).
+ * their own tasks, and the state machine addresses a task by the three values in its input. The keys
+ * themselves are built in functions/data/table.ts with every other key.
  */
 import * as z from 'zod';
 import { keys } from '../data/table.ts';
@@ -15,12 +15,6 @@ export const BUILD_STATES = ['new', 'waiting', 'starting', 'building', 'complete
 export type BuildState = (typeof BUILD_STATES)[number];
 /** States after which nothing may change a task any more. */
 export const FINAL_STATES = ['completed', 'failed'] as const satisfies readonly BuildState[];
-
-export const taskPrefix = 'TASK#';
-export const taskSortKey = (propertyId: string, createdAt: string) =>
-  `${taskPrefix}${propertyId}#${createdAt}`;
-/** Sort-key prefix of every task of one property, for the newest-first Query. */
-export const propertyTasksPrefix = (propertyId: string) => `${taskPrefix}${propertyId}#`;
 
 /** What identifies a task: the state machine's input carries it as `$.task`. */
 export const taskRefSchema = z.object({
@@ -35,7 +29,7 @@ export const buildExecutionInputSchema = z.object({ task: taskRefSchema });
 export type BuildExecutionInput = z.infer<typeof buildExecutionInputSchema>;
 
 export function taskKey(task: TaskRef) {
-  return { PK: keys.user(task.username), SK: taskSortKey(task.propertyId, task.createdAt) };
+  return { PK: keys.user(task.username), SK: keys.task(task.propertyId, task.createdAt) };
 }
 
 export function propertyKey(task: TaskRef) {

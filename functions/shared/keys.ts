@@ -8,6 +8,7 @@
  *   {env}/{username}/{projectId}/splats/{id}/point_cloud.zip          built splats
  *   {env}/{username}/{propertyId}/media/{mediaId}/{fileName}          property media
  *   {env}/published/{publicationId}/{fileName}                        published copies (public)
+ *   {env}/published/{publicationId}/plan/{module}.pb                  the plan published with a scene
  * Older layouts `user/{username}/{projectId}/{sceneId}/...` and `venues/{username}/{venueId}/...` are
  * still parsed. Everything of a record lives under {env}/{username}/{recordId}/, which is what
  * deleting the record removes (functions/data/storage.ts).
@@ -66,6 +67,19 @@ export function projectFileKey(
   return `${projectFilesPrefix(env, username, projectId)}${folder}/user-upload/${fileName}`;
 }
 
+/** A scene's processed venue data module, optionally of one event (spec venue-planner.md §3). */
+export function processedModuleKey(
+  env: string,
+  username: string,
+  projectId: string,
+  sceneId: string,
+  module: string,
+  eventId?: string,
+): string {
+  const events = eventId ? `events/${eventId}/` : '';
+  return `${projectFilesPrefix(env, username, projectId)}${sceneId}/processed/${events}${module}.pb`;
+}
+
 export function mediaPrefix(env: string, username: string, propertyId: string): string {
   return `${env}/${username}/${propertyId}/media/`;
 }
@@ -86,6 +100,69 @@ export function publishedPrefix(env: string, publicationId: string): string {
 
 export function publishedKey(env: string, publicationId: string, fileName: string): string {
   return `${publishedPrefix(env, publicationId)}${fileName}`;
+}
+
+/** The folder of a publication that holds its venue plan (published with 'Include Venue Tools'). */
+export const PUBLISHED_PLAN_FOLDER = 'plan';
+
+/**
+ * The data modules a published plan holds: what the read-only viewer shows (scene frame, tags,
+ * annotations, zones, viewpoints). Planning, media and sync state stay private.
+ */
+export const PUBLISHED_PLAN_MODULES = [
+  'venue_core',
+  'tags',
+  'annotations',
+  'segmentations',
+  'viewpoints',
+] as const;
+export type PublishedPlanModule = (typeof PUBLISHED_PLAN_MODULES)[number];
+
+export function publishedPlanPrefix(env: string, publicationId: string): string {
+  return `${publishedPrefix(env, publicationId)}${PUBLISHED_PLAN_FOLDER}/`;
+}
+
+export function publishedPlanKey(env: string, publicationId: string, module: string): string {
+  return `${publishedPlanPrefix(env, publicationId)}${module}.pb`;
+}
+
+/**
+ * The public address of a published plan's module, relative to its scene's address (the viewer
+ * resolves it against the `file` it was given): /published/{id}/plan/{module}.pb.
+ */
+export function publishedPlanPath(module: string): string {
+  return `${PUBLISHED_PLAN_FOLDER}/${module}.pb`;
+}
+
+/**
+ * The folder of a published file's public address (https://…/published/{id}/{file} → https://…/published/{id}/),
+ * or null for any other address: where the viewer finds a published plan.
+ */
+export function publishedFolderOfUrl(fileUrl: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(fileUrl);
+  } catch {
+    return null;
+  }
+  const match = /^\/published\/([^/]+)\/[^/]+$/.exec(url.pathname);
+  return match ? new URL(`/published/${match[1]}/`, url) : null;
+}
+
+/**
+ * The data modules' scene id of a scene file (module-urls.ts rule: 1 to 64 letters, digits, '_' or
+ * '-'): the file's name made safe, plus a hash of its whole key so two files of the same name never
+ * share data. The planner page and publishing both find a file's plan through it.
+ */
+export function sceneIdForFile(fileKey: string): string {
+  const base = (fileKey.split('/').pop() ?? 'scene').replace(/\.[^.]*$/, '');
+  const safe = base.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 48) || 'scene';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < fileKey.length; i++) {
+    hash ^= fileKey.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${safe}-${hash.toString(16).padStart(8, '0')}`;
 }
 
 /** The public address of a published file: CloudFront (and the local server) map it to {env}/published/. */

@@ -12,6 +12,7 @@ import {
   deleteOwnedFile,
   listMedia,
   listProjectFiles,
+  ownedFileUrl,
   setThumbnail,
 } from '../files/files-service.ts';
 import {
@@ -39,6 +40,14 @@ export const filesProcedures = {
     .input(z.object({ projectId: idSchema, ...ignoredUsername }))
     .query(({ ctx, input }) => listProjectFiles(ctx.data, ctx.caller.username, input.projectId)),
 
+  /**
+   * A short-lived link to one of the caller's own files, signed when the file is opened, previewed or
+   * downloaded (listings carry none).
+   */
+  getFileUrl: protectedProcedure
+    .input(z.object({ key: fileKeySchema, ...ignoredUsername }))
+    .query(({ ctx, input }) => ownedFileUrl(ctx.data, ctx.caller.username, input.key)),
+
   listMediaFiles: protectedProcedure
     .input(z.object({ propertyId: idSchema, ...ignoredUsername }))
     .query(({ ctx, input }) => listMedia(ctx.data, ctx.caller.username, input.propertyId)),
@@ -63,7 +72,7 @@ export const filesProcedures = {
     .mutation(({ ctx, input }) => setThumbnail(ctx.data, ctx.caller.username, input)),
 
   publishFile: protectedProcedure
-    .input(publicationTarget)
+    .input(publicationTarget.extend({ includeVenueTools: z.boolean().optional() }))
     .mutation(({ ctx, input }) => publishFile(ctx.data, ctx.caller.username, input)),
 
   unpublishFile: protectedProcedure

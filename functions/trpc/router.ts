@@ -13,7 +13,6 @@ import { createProject, projects } from '../data/projects.ts';
 import { createProperty, properties } from '../data/properties.ts';
 import { getProfile } from '../data/users.ts';
 import { driveProcedures } from '../drive/drive-router.ts';
-import { withThumbnailUrl } from '../files/files-service.ts';
 import { accountProcedures } from './account-router.ts';
 import { buildsProcedures } from './builds-router.ts';
 import { filesProcedures } from './files-router.ts';
@@ -42,14 +41,12 @@ export const appRouter = router({
   }),
 
   listProperties: protectedProcedure.input(z.object(ignoredUsername).optional()).query(async ({ ctx }) => {
-    const list = await properties.list(ctx.data, ctx.caller.username);
-    // Cards show the cover through a short-lived link: the bucket is private.
-    return { data: await Promise.all(list.map((p) => withThumbnailUrl(ctx.data, p))) };
+    // Cards ask for their cover's short-lived link (getFileUrl) when they come into view.
+    return { data: await properties.list(ctx.data, ctx.caller.username) };
   }),
 
   listProjects: protectedProcedure.input(z.object(ignoredUsername).optional()).query(async ({ ctx }) => {
-    const list = await projects.list(ctx.data, ctx.caller.username);
-    return { data: await Promise.all(list.map((p) => withThumbnailUrl(ctx.data, p))) };
+    return { data: await projects.list(ctx.data, ctx.caller.username) };
   }),
 
   getProperty: protectedProcedure.input(propertyRef).query(async ({ ctx, input }) => {

@@ -8,7 +8,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import * as z from 'zod';
 import { MODULE_CONTENT_TYPE, MODULE_NAMES } from '#proto/modules.ts';
-import { projectFilesPrefix } from '#shared/keys.ts';
+import { processedModuleKey } from '#shared/keys.ts';
 import { idSchema } from '#shared/schemas.ts';
 import type { DataContext } from '../data/context.ts';
 import { ownedProject } from '../files/owned-keys.ts';
@@ -39,8 +39,7 @@ export const moduleUploadSchema = moduleRefSchema.extend({
 export type ModuleRef = z.infer<typeof moduleRefSchema>;
 
 export function moduleKey(env: string, username: string, ref: ModuleRef): string {
-  const events = ref.eventId ? `events/${ref.eventId}/` : '';
-  return `${projectFilesPrefix(env, username, ref.projectId)}${ref.sceneId}/processed/${events}${ref.module}.pb`;
+  return processedModuleKey(env, username, ref.projectId, ref.sceneId, ref.module, ref.eventId);
 }
 
 export async function moduleReadUrls(ctx: DataContext, username: string, ref: ModuleRef) {

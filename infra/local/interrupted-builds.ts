@@ -5,7 +5,8 @@
  */
 import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '#functions/data/context.ts';
-import { FINAL_STATES, type TaskRef, taskKey, taskPrefix } from '#functions/pipeline/build-task.ts';
+import { keys } from '#functions/data/table.ts';
+import { FINAL_STATES, type TaskRef, taskKey } from '#functions/pipeline/build-task.ts';
 import { recordTaskFailure } from '#functions/pipeline/record-state.ts';
 
 export const INTERRUPTED_REASON = 'The build was interrupted.';
@@ -28,7 +29,7 @@ export async function failInterruptedBuilds(data: DataContext): Promise<number> 
       FilterExpression:
         'begins_with(SK, :task) AND attribute_exists(executionId) AND NOT buildState IN (:completed, :failed)',
       ExpressionAttributeValues: {
-        ':task': taskPrefix,
+        ':task': keys.taskPrefix,
         ':completed': FINAL_STATES[0],
         ':failed': FINAL_STATES[1],
       },

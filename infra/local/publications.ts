@@ -1,33 +1,30 @@
 /**
- * What CloudFront does in AWS for published scenes: GET /published/{publicationId}/{fileName} is read
- * from the bucket's {env}/published/ prefix, for anyone, with no session. Nothing else of the bucket
- * is reachable this way. Unpublishing deletes the copy, so the address then answers 404.
+ * What CloudFront does in AWS for published scenes: GET /published/{publicationId}/{fileName} (and a
+ * published plan's /published/{publicationId}/plan/{module}.pb) is read from the bucket's
+ * {env}/published/ prefix, for anyone, with no session. Nothing else of the bucket is reachable this
+ * way. Unpublishing deletes the copies, so the addresses then answer 404.
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createAwsClients } from '#functions/aws/clients.ts';
 import type { AppConfig } from '#functions/config.ts';
-import { publishedKey } from '#shared/keys.ts';
+import {
+  PUBLISHED_PLAN_FOLDER,
+  PUBLISHED_PLAN_MODULES,
+  publishedKey,
+  publishedPlanKey,
+} from '#shared/keys.ts';
 import { idSchema } from '#shared/schemas.ts';
 import { fileNameSchema } from '#shared/upload-rules.ts';
 
 export function publicationRoutes(config: AppConfig) {
   const { s3 } = createAwsClients(config);
   const routes = new Hono();
-  routes.on(['GET', 'HEAD'], '/:publicationId/:fileName', async (c) => {
-    const publicationId = c.req.param('publicationId');
-    const fileName = c.req.param('fileName');
-    if (!idSchema.safeParse(publicationId).success || !fileNameSchema.safeParse(fileName).success) {
-      return c.text('Not Found', 404);
-    }
+  const serve = async (c: Context, key: string) => {
     const range = c.req.header('range');
     try {
       const object = await s3.send(
-        new GetObjectCommand({
-          Bucket: config.bucketName,
-          Key: publishedKey(config.envPrefix, publicationId, fileName),
-          ...(range ? { Range: range } : {}),
-        }),
+        new GetObjectCommand({ Bucket: config.bucketName, Key: key, ...(range ? { Range: range } : {}) }),
       );
       const headers = new Headers({
         'content-type': object.ContentType ?? 'application/octet-stream',
@@ -46,6 +43,23 @@ export function publicationRoutes(config: AppConfig) {
       if (status === 404 || (error as Error).name === 'NoSuchKey') return c.text('Not Found', 404);
       throw error;
     }
+  };
+  routes.on(['GET', 'HEAD'], '/:publicationId/:fileName', async (c) => {
+    const publicationId = c.req.param('publicationId');
+    const fileName = c.req.param('fileName');
+    if (!idSchema.safeParse(publicationId).success || !fileNameSchema.safeParse(fileName).success) {
+      return c.text('Not Found', 404);
+    }
+    return serve(c, publishedKey(config.envPrefix, publicationId, fileName));
+  });
+  routes.on(['GET', 'HEAD'], `/:publicationId/${PUBLISHED_PLAN_FOLDER}/:file`, async (c) => {
+    const publicationId = c.req.param('publicationId');
+    const module = c.req.param('file').replace(/\.pb$/, '');
+    const known = (PUBLISHED_PLAN_MODULES as readonly string[]).includes(module);
+    if (!idSchema.safeParse(publicationId).success || !known || !c.req.param('file').endsWith('.pb')) {
+      return c.text('Not Found', 404);
+    }
+    return serve(c, publishedPlanKey(config.envPrefix, publicationId, module));
   });
   return routes;
 }

@@ -45,6 +45,16 @@ const EXCEPTIONS: { importer: RegExp; name: RegExp; why: string }[] = [
     why: 'the tRPC router type (a type-only import, erased from the bundle)',
   },
   {
+    importer: /^viewer\/src\/app\/published-plan(\.test)?\.ts$/,
+    name: /^#web\/src\/(venue-data\/(codec|modules|bridge)|pages\/project\/tabs\/planner\/scene-frame)\.ts$/,
+    why: 'a published plan is read with the app’s own module codec and frame reading (one decoder; loaded lazily)',
+  },
+  {
+    importer: /^web\/src\/pages\/project\/tabs\/planner\/zone-capacity\.ts$/,
+    name: /^#viewer\/src\/planner\/(capacity|geometry|scene-frame|units)\.ts$/,
+    why: "a zone's area and suggested capacities: the viewer planner's pure modules (no three.js), so the page and the overlay's labels agree",
+  },
+  {
     importer: /^(web|viewer)\/vite\.config\.ts$/,
     name: /^#infra\/(local\/build-inputs|cloud\/web\/site-headers)\.ts$/,
     why: 'the build records its inputs and serves the site headers in dev',

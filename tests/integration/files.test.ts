@@ -7,6 +7,9 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordPrefix } from '#functions/data/storage.ts';
 import { createLocalApp } from '#infra/local/server.ts';
+import { sceneIdForFile } from '#shared/keys.ts';
+import { encodeModule } from '#web/src/venue-data/codec.ts';
+import { emptyDocument } from '#web/src/venue-data/modules.ts';
 import {
   config,
   dataOf,
@@ -26,15 +29,36 @@ interface Entry {
   LastModified: string;
   ContentType: string;
   fileName: string;
-  url: string;
 }
 interface Listing {
   body: { Contents: Entry[] };
+}
+interface FileLink {
+  url: string;
+  expiresAt: number;
 }
 interface Publication {
   publicationId: string;
   path: string;
   fileKey: string;
+}
+
+/** A module document as plain bytes (protobufjs hands back a Buffer in Node). */
+const bytesOf = (document: Parameters<typeof encodeModule>[0]) => new Uint8Array(encodeModule(document));
+
+/** Writes a module file of the caller's scene through its presigned upload URL. */
+async function putModule(
+  client: Client,
+  ref: { projectId: string; sceneId: string; module: string },
+  bytes: Uint8Array,
+) {
+  const { url } = dataOf<{ url: string }>(await client.mutate('getVenueSceneDataModuleFileUploadUrl', ref));
+  const put = await fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/x-protobuf' },
+    body: Buffer.from(bytes),
+  });
+  expect(put.status).toBe(200);
 }
 
 const localApp = createLocalApp({ config, mailbox, webRoot: tmpdir() });
@@ -50,6 +74,11 @@ async function createProject(client: Client) {
 async function createProperty(client: Client) {
   const input = { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
   return dataOf<{ propertyId: string }>(await client.mutate('createProperty', input)).propertyId;
+}
+
+/** The caller's link to one of their files, signed on demand (getFileUrl). */
+async function linkTo(client: Client, key: string) {
+  return dataOf<FileLink>(await client.query('getFileUrl', { key }));
 }
 
 async function keysUnder(prefix: string): Promise<string[]> {
@@ -100,9 +129,18 @@ describe('project files', () => {
       fileName: 'notes.txt',
     });
     expect(Number.isNaN(Date.parse(notes?.LastModified ?? ''))).toBe(false);
-    // The owner reads it through the presigned GET URL.
-    const read = await fetch(notes?.url ?? '');
+    // The listing signs no links (the spec's fields and the name only): a link is asked for per file.
+    expect(Object.keys(notes ?? {}).sort()).toEqual(
+      ['ContentType', 'Key', 'LastModified', 'Size', 'fileName', 'originalKey'].sort(),
+    );
+    expect(JSON.stringify(listing)).not.toContain('X-Amz-Signature');
+    // The owner reads it through the link getFileUrl signs, valid for about an hour.
+    const link = await linkTo(alice, notes?.Key ?? '');
+    expect(new URL(link.url).searchParams.get('X-Amz-Expires')).toBe('3600');
+    expect(link.expiresAt).toBeGreaterThan(Date.now() + 50 * 60_000);
+    const read = await fetch(link.url);
     expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('text/plain');
     expect(await read.text()).toBe('hello atrium\n');
     expect(listing.body.Contents.map((e) => e.fileName).sort()).toEqual(['notes.txt', 'scene.ply']);
   });
@@ -217,11 +255,14 @@ describe('property media and cover images', () => {
     expect((await client.query('getProperty', { propertyId })).body.result?.data).toMatchObject({
       thumbnail: photo.key,
     });
-    const cards = dataOf<{ data: { propertyId: string; thumbnailUrl: string }[] }>(
+    // The dashboard's card carries the cover's key and signs its link when shown.
+    const cards = dataOf<{ data: { propertyId: string; thumbnail: string }[] }>(
       await client.query('listProperties'),
     );
     const card = cards.data.find((p) => p.propertyId === propertyId);
-    const cover = await fetch(card?.thumbnailUrl ?? '');
+    expect(card?.thumbnail).toBe(photo.key);
+    expect(JSON.stringify(cards)).not.toContain('X-Amz-Signature');
+    const cover = await fetch((await linkTo(client, card?.thumbnail ?? '')).url);
     expect(cover.status).toBe(200);
     expect(cover.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await cover.arrayBuffer()).equals(PNG)).toBe(true);
@@ -249,11 +290,14 @@ describe('property media and cover images', () => {
       PNG,
     );
     expect((await client.mutate('setAsThumbnail', { mediaFileId: image.key, projectId })).status).toBe(200);
-    const list = dataOf<{ data: { projectId: string; thumbnailUrl: string }[] }>(
+    const list = dataOf<{ data: { projectId: string; thumbnail: string }[] }>(
       await client.query('listProjects'),
     );
-    const url = list.data.find((p) => p.projectId === projectId)?.thumbnailUrl ?? '';
-    expect((await fetch(url)).status).toBe(200);
+    const thumbnail = list.data.find((p) => p.projectId === projectId)?.thumbnail ?? '';
+    expect(thumbnail).toBe(image.key);
+    const cover = await fetch((await linkTo(client, thumbnail)).url);
+    expect(cover.status).toBe(200);
+    expect(Buffer.from(await cover.arrayBuffer()).equals(PNG)).toBe(true);
     // Both ids, or neither: refused.
     expect(
       (await client.mutate('setAsThumbnail', { mediaFileId: image.key, projectId, propertyId: projectId }))
@@ -325,7 +369,7 @@ describe('publishing', () => {
 
     const listed = dataOf<Listing>(await client.query('listUserProjectFiles', { projectId }));
     expect(listed.body.Contents.map((e) => e.fileName)).toEqual([fileName]);
-    const download = await fetch(listed.body.Contents[0]?.url ?? '');
+    const download = await fetch((await linkTo(client, listed.body.Contents[0]?.Key ?? '')).url);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
 
     const published = await client.mutate('publishFile', { projectId, fileKey: splat.key });
@@ -346,6 +390,94 @@ describe('publishing', () => {
       (await postJson('/api/s3/delete', { fileKey: splat.key }, { authorization: user.token })).status,
     ).toBe(200);
     expect(await keysUnder(`${config.envPrefix}/${user.username}/${projectId}/`)).toEqual([]);
+  });
+
+  it("publishes the scene's own plan with 'Include Venue Tools', refreshes it on republish, removes it with the scene", async () => {
+    const user = await signUpAndLogin('plan');
+    // A name that needs encoding in keys, copy sources and addresses.
+    const sceneName = 'hall a=b&c+d (1).ply';
+    const client = trpcAs(user.token);
+    const projectId = await createProject(client);
+    const splat = await uploadFile(
+      client,
+      'getProjectFileUploadUrl',
+      { projectId, fileName: sceneName },
+      PNG,
+    );
+    const other = await uploadFile(
+      client,
+      'getProjectFileUploadUrl',
+      { projectId, fileName: 'attic.ply' },
+      PNG,
+    );
+    const sceneId = sceneIdForFile(splat.key);
+    const annotations = (label: string) =>
+      bytesOf({
+        ...emptyDocument('annotations', 1),
+        items: [{ id: 'a1', type: 'point', metadata: { label } }],
+      });
+    const zones = bytesOf({
+      ...emptyDocument('segmentations'),
+      items: [{ id: 'z1', name: 'Dance floor' }],
+    });
+    await putModule(client, { projectId, sceneId, module: 'annotations' }, annotations('Stage'));
+    await putModule(client, { projectId, sceneId, module: 'segmentations' }, zones);
+    // Private parts of the plan, and another file's plan, are never published.
+    await putModule(
+      client,
+      { projectId, sceneId, module: 'planning' },
+      encodeModule(emptyDocument('planning')),
+    );
+    await putModule(
+      client,
+      { projectId, sceneId: sceneIdForFile(other.key), module: 'viewpoints' },
+      encodeModule(emptyDocument('viewpoints')),
+    );
+
+    const publication = dataOf<Publication & { includesPlan: boolean }>(
+      await client.mutate('publishFile', { projectId, fileKey: splat.key, includeVenueTools: true }),
+    );
+    expect(publication.includesPlan).toBe(true);
+    const prefix = `${config.envPrefix}/published/${publication.publicationId}/`;
+    expect((await keysUnder(prefix)).sort()).toEqual([
+      `${prefix}${sceneName}`,
+      `${prefix}plan/annotations.pb`,
+      `${prefix}plan/segmentations.pb`,
+    ]);
+    const base = `/published/${publication.publicationId}/`;
+    const read = async (path: string) =>
+      new Uint8Array(await (await localApp.request(base + path)).arrayBuffer());
+    expect(await read('plan/annotations.pb')).toEqual(annotations('Stage'));
+    expect(await read('plan/segmentations.pb')).toEqual(zones);
+    expect((await localApp.request(`${base}plan/planning.pb`)).status).toBe(404);
+    expect((await localApp.request(`${base}plan/sync_meta.pb`)).status).toBe(404);
+    expect(
+      dataOf<{ includesPlan: boolean }>(
+        await client.query('getPublication', { projectId, fileKey: splat.key }),
+      ),
+    ).toMatchObject({ includesPlan: true });
+
+    // Republishing (the flag left out keeps it) refreshes the copy with the plan as it is now.
+    await putModule(client, { projectId, sceneId, module: 'annotations' }, annotations('Bar'));
+    await client.mutate('publishFile', { projectId, fileKey: splat.key });
+    expect(await read('plan/annotations.pb')).toEqual(annotations('Bar'));
+
+    // Without venue tools the plan is withdrawn and the scene stays.
+    await client.mutate('publishFile', { projectId, fileKey: splat.key, includeVenueTools: false });
+    expect(await keysUnder(prefix)).toEqual([`${prefix}${sceneName}`]);
+    expect((await localApp.request(`${base}plan/annotations.pb`)).status).toBe(404);
+
+    await client.mutate('publishFile', { projectId, fileKey: splat.key, includeVenueTools: true });
+    expect((await keysUnder(prefix)).length).toBe(3);
+    expect((await client.mutate('unpublishFile', { publicationId: publication.publicationId })).status).toBe(
+      200,
+    );
+    expect(await keysUnder(prefix)).toEqual([]);
+    expect((await localApp.request(`${base}plan/annotations.pb`)).status).toBe(404);
+    // The plan itself stays with its owner.
+    expect(
+      (await keysUnder(`${config.envPrefix}/${user.username}/${projectId}/${sceneId}/processed/`)).length,
+    ).toBe(3);
   });
 
   it('revokes publications when their file or their project is deleted', async () => {
@@ -414,6 +546,13 @@ describe('isolation: B can reach none of A’s files, media or publications', ()
       ['mutate', 'publishFile', { projectId: bobProjectId, fileKey: file.key }],
       ['mutate', 'publishFile', { projectId: bobProjectId, fileKey: aKeyUnderBobProject }],
       ['query', 'getPublication', { projectId, fileKey: file.key }],
+      ['query', 'getFileUrl', { key: file.key, username: a.username }],
+      ['query', 'getFileUrl', { key: photo.key }],
+      ['query', 'getFileUrl', { key: aKeyUnderBobProject }],
+      ['query', 'getFileUrl', { key: bobNameOnAliceKey }],
+      ['query', 'getFileUrl', { key: otherEnv }],
+      ['query', 'getFileUrl', { key: legacy }],
+      ['query', 'getFileUrl', { key: '../x.png' }, 400],
       ['mutate', 'unpublishFile', { publicationId: publication.publicationId, username: a.username }],
     ];
     for (const [kind, name, input, status = 404] of attempts) {

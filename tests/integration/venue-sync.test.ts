@@ -24,6 +24,8 @@ interface Seen {
   conflicts: number;
   heads: number;
   beforeUpload?: () => Promise<unknown>;
+  /** The next request fails as a dropped connection does (fetch rejects with a TypeError). */
+  dropNext?: boolean;
 }
 
 function transportFor(client: Client, projectId: string, sceneId: string, seen: Seen): ModuleTransport {
@@ -47,6 +49,10 @@ function transportFor(client: Client, projectId: string, sceneId: string, seen: 
       ).url;
     },
     fetch: async (input, init) => {
+      if (seen.dropNext) {
+        seen.dropNext = false;
+        throw new TypeError('Failed to fetch');
+      }
       const response = await fetch(input, init);
       if (init?.method === 'PUT' && response.status === 412) seen.conflicts++;
       if (init?.method === 'HEAD') seen.heads++;
@@ -207,6 +213,31 @@ describe('venue data modules sync to S3', () => {
     const b = await openBrowser(owner, projectId, sceneId);
     await b.sync.syncModule('viewpoints');
     expect(b.bridge.fetchViewpoints().map((v) => v.name)).toEqual(['View 1']);
+  });
+
+  it('retries a sync cut off by a dropped connection once it is back; an open browser pulls the other’s edits', async () => {
+    const sceneId = `scene-${randomUUID().slice(0, 8)}`;
+    const a = await openBrowser(owner, projectId, sceneId);
+    const b = await openBrowser(owner, projectId, sceneId);
+    await a.sync.syncAllModules();
+    await b.sync.syncAllModules();
+    b.sync.startPulling(50);
+    try {
+      await a.bridge.setAnnotations([annotation('a1', 'Stage')]);
+      a.seen.dropNext = true;
+      await expect(a.sync.syncModule('annotations')).rejects.toThrow('Failed to fetch');
+      expect(a.sync.queuedModules).toEqual(['annotations']);
+      expect(b.bridge.getAnnotations()).toEqual([]);
+
+      a.connectivity.dispatchEvent(new Event('online'));
+      await expect.poll(async () => (await a.store.unsyncedDeltas('annotations')).length).toBe(0);
+      // B asked for nothing: its pull finds A's upload.
+      await expect
+        .poll(() => b.bridge.getAnnotations().map((x) => x.metadata?.label), { timeout: 5000 })
+        .toEqual(['Stage']);
+    } finally {
+      b.sync.dispose();
+    }
   });
 
   it('reports a corrupt cloud file and keeps local data as it was', async () => {

@@ -11,8 +11,8 @@ import {
   TOUR_UNSHARED_TITLE,
   type Vec3,
 } from '../../protocol/index.ts';
-import { inflateSpzV4 } from '../formats/spz-zstd.ts';
-import { type SceneData, unpackScene } from '../formats/unpack.ts';
+import { readScene } from '../formats/read-scene.ts';
+import type { SceneData } from '../formats/unpack.ts';
 import type { Planner } from '../planner/planner.ts';
 import { DEFAULT_UP, frameCamera, robustBounds } from '../scene/framing.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
@@ -21,6 +21,7 @@ import { postEvent } from './events.ts';
 import { fetchScene, isUnsharedPublication } from './fetch-scene.ts';
 import { installMessageHandler } from './message-handler.ts';
 import { numberSetting, readParams, readSetting, safeStorage, type ViewerParams } from './params.ts';
+import { showPublishedPlan } from './read-only-plan.ts';
 import { ViewerUi } from './ui.ts';
 import type { FilesContext, ViewerHost, ViewerState } from './viewer-host.ts';
 
@@ -108,6 +109,8 @@ export class ViewerApp implements ViewerHost {
   async start() {
     this.setState('starting');
     this.planner = installMessageHandler(this);
+    // A published link with venue tools: its plan, read-only, while the scene loads.
+    void showPublishedPlan(this, this.planner);
     try {
       await this.createScene(this.options.primary);
     } catch (error) {
@@ -207,7 +210,7 @@ export class ViewerApp implements ViewerHost {
     let data: SceneData;
     try {
       const bytes = await fetchScene(url, (p) => progress(p * 0.6), this.loadTimeoutMs());
-      data = unpackScene(await inflateSpzV4(bytes), new URL(url).pathname);
+      data = await readScene(bytes, new URL(url).pathname);
     } catch (error) {
       if (isUnsharedPublication(error, url)) {
         this.fail(null, TOUR_UNSHARED_TITLE);

@@ -48,12 +48,14 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
   let hoverFrame = 0;
   let lastMove: { x: number; y: number } | null = null;
   const onDown = (e: PointerEvent) => {
-    if (e.button === 0) down = { x: e.offsetX, y: e.offsetY, t: performance.now() };
+    if (e.button === 0) down = { x: e.offsetX, y: e.offsetY, t: e.timeStamp };
   };
   const onUp = (e: PointerEvent) => {
     if (e.button !== 0 || !down) return;
     const moved = Math.hypot(e.offsetX - down.x, e.offsetY - down.y);
-    const quick = performance.now() - down.t < CLICK_MAX_MS;
+    // When the events happened, not when they were handled: a slow frame between the two handlers
+    // (software rendering, a big canvas) must not turn a click into a drag.
+    const quick = e.timeStamp - down.t < CLICK_MAX_MS;
     down = null;
     if (moved <= CLICK_SLOP_PX && quick) target.click(e.offsetX, e.offsetY, e.shiftKey);
   };

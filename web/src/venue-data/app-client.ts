@@ -1,14 +1,15 @@
 /**
  * Opens a venue scene's data in the browser: checks the client configuration (strict by default),
  * opens the local database, wires the sync engine to the API's presigned URLs, and syncs every
- * module once (spec venue-planner.md §4: initialisation opens the database, then syncs all modules).
+ * module once (spec venue-planner.md §4: initialisation opens the database, then syncs all modules),
+ * then keeps pulling other devices' edits while the page is open.
  */
 import { createApiClient } from '../api/trpc.ts';
 import { createVenueBridge, type VenueBridge } from './bridge.ts';
 import { type ConfigCheckMode, checkStorageConfig } from './config.ts';
 import type { ModuleName } from './modules.ts';
 import { VenueStore } from './store.ts';
-import { ModuleSync, type SyncResult } from './sync.ts';
+import { ModuleSync, PULL_INTERVAL_MS, type SyncResult } from './sync.ts';
 import type { ModuleTransport } from './transport.ts';
 
 export interface VenueData {
@@ -44,6 +45,8 @@ export async function openVenueData(opts: {
   const store = await VenueStore.open({ venueId: opts.projectId, sceneId: opts.sceneId });
   const sync = new ModuleSync(store, transport, { connectivity: window, onError: opts.onSyncError });
   const bridge = createVenueBridge(store, sync, window);
+  // Another device's edits arrive while this page is open, not only on the next reload.
+  sync.startPulling(PULL_INTERVAL_MS, () => document.visibilityState !== 'hidden');
   return {
     bridge,
     store,

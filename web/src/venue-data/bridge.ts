@@ -46,6 +46,9 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
   return {
     getAnnotations: () => store.list('annotations'),
 
+    /** One annotation, decoding only that one while the store is still decoding the rest. */
+    getAnnotation: (id: string) => store.get('annotations', id),
+
     async updateAnnotation(id: string, change: AnnotationChange) {
       const current = store.get('annotations', id);
       let changes: Partial<Annotation>;

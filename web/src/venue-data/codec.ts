@@ -18,7 +18,7 @@ export class CorruptModuleError extends Error {
   override name = 'CorruptModuleError';
 }
 
-function readerKeepingUnknowns(bytes: Uint8Array) {
+export function readerKeepingUnknowns(bytes: Uint8Array) {
   const reader = protobuf.Reader.create(bytes);
   reader.discardUnknown = false;
   return reader;
@@ -31,7 +31,10 @@ export function encodeModule<M extends ModuleName>(document: ModuleDocument<M>):
   return type.encode(document).finish();
 }
 
-/** Decodes a module file; a file that is not a valid document of that module is reported, not guessed at. */
+/**
+ * Decodes a module file; a file that is not a valid document of that module is reported, not guessed
+ * at. (LazyModule decodes the file without its items here, and the items one by one.)
+ */
 export function decodeModule<M extends ModuleName>(module: M, bytes: Uint8Array): ModuleDocument<M> {
   let header: atrium.venue.v1.ModuleHeader;
   let decoded: {
@@ -40,7 +43,7 @@ export function decodeModule<M extends ModuleName>(module: M, bytes: Uint8Array)
     $unknowns?: Uint8Array[];
   };
   try {
-    header = atrium.venue.v1.ModuleHeader.decode(readerKeepingUnknowns(bytes));
+    header = atrium.venue.v1.ModuleHeader.decode(protobuf.Reader.create(bytes));
     const type = DOCUMENT_TYPES[module] as unknown as { decode(reader: protobuf.Reader): typeof decoded };
     decoded = type.decode(readerKeepingUnknowns(bytes));
   } catch (error) {

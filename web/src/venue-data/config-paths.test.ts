@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkStorageConfig, checkUploadConfig } from './config.ts';
 import { mergeDocuments, TOMBSTONE_TTL_MS } from './merge.ts';
 import { emptyDocument } from './modules.ts';
-import { parsePath, processedModuleKey, toCurrentLayout, uploadKey } from './paths.ts';
+import { parsePath, sceneModuleKey, toCurrentLayout, uploadKey } from './paths.ts';
 
 describe('client configuration checks', () => {
   it('names each missing setting', () => {
@@ -33,8 +33,8 @@ describe('storage paths', () => {
 
   it('builds upload and processed-module keys, with events', () => {
     expect(uploadKey(scene, 'hall.splat')).toBe('dev/ann/p1/s1/user-upload/hall.splat');
-    expect(processedModuleKey(scene, 'annotations')).toBe('dev/ann/p1/s1/processed/annotations.pb');
-    expect(processedModuleKey(scene, 'planning', 'e9')).toBe('dev/ann/p1/s1/processed/events/e9/planning.pb');
+    expect(sceneModuleKey(scene, 'annotations')).toBe('dev/ann/p1/s1/processed/annotations.pb');
+    expect(sceneModuleKey(scene, 'planning', 'e9')).toBe('dev/ann/p1/s1/processed/events/e9/planning.pb');
   });
 
   it('parses every layout and converts older ones to today’s', () => {

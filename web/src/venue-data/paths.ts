@@ -7,8 +7,8 @@ import {
   currentUploadKey,
   type ParsedKey,
   parseStorageKey,
+  processedModuleKey,
   projectFileKey,
-  projectFilesPrefix,
 } from '#shared/keys.ts';
 import type { ModuleName } from './modules.ts';
 
@@ -24,9 +24,8 @@ export function uploadKey(scene: SceneIdentity, fileName: string): string {
   return projectFileKey(scene.env, scene.username, scene.projectId, scene.sceneId, fileName);
 }
 
-export function processedModuleKey(scene: SceneIdentity, module: ModuleName, eventId?: string): string {
-  const events = eventId ? `events/${eventId}/` : '';
-  return `${projectFilesPrefix(scene.env, scene.username, scene.projectId)}${scene.sceneId}/processed/${events}${module}.pb`;
+export function sceneModuleKey(scene: SceneIdentity, module: ModuleName, eventId?: string): string {
+  return processedModuleKey(scene.env, scene.username, scene.projectId, scene.sceneId, module, eventId);
 }
 
 export function parsePath(input: string): ParsedKey | null {
@@ -45,8 +44,14 @@ export function toCurrentLayout(input: string, env: string): string | null {
     parsed.sceneId &&
     parsed.moduleType
   ) {
-    const events = parsed.eventId ? `events/${parsed.eventId}/` : '';
-    return `${projectFilesPrefix(env, parsed.username, parsed.recordId)}${parsed.sceneId}/processed/${events}${parsed.moduleType}.pb`;
+    return processedModuleKey(
+      env,
+      parsed.username,
+      parsed.recordId,
+      parsed.sceneId,
+      parsed.moduleType,
+      parsed.eventId,
+    );
   }
   return null;
 }

@@ -2,9 +2,14 @@
  * The local store of one venue scene: module documents kept decoded in memory and encoded in
  * IndexedDB, a delta log of every change, sync metadata and a small cache. Every write goes through
  * here, so the delta log is always complete — the sync engine relies on it.
+ *
+ * Opening decodes no item (issue 17 §4): each stored module opens as a LazyModule (header, tombstones
+ * and ids), `get` decodes the one item asked for, and the rest is decoded a chunk at a time between
+ * tasks, so the planner is usable at once even with 100k annotations. `list` and `document` decode
+ * what is left at once when they come first; `decoded()` waits for the background decoding.
  */
 import type { IDBPDatabase } from 'idb';
-import { decodeModule, encodeEntity, encodeModule, withChanges } from './codec.ts';
+import { encodeEntity, encodeModule, withChanges } from './codec.ts';
 import {
   CACHE_TTL_MS,
   type CacheEntry,
@@ -14,6 +19,7 @@ import {
   type SyncMetaRecord,
   type VenueDb,
 } from './db.ts';
+import { LazyModule } from './lazy-module.ts';
 import {
   ENTITY_LABEL,
   type EntityByModule,
@@ -26,8 +32,20 @@ export class NotFoundError extends Error {
   override name = 'NotFoundError';
 }
 
+/** Items decoded per slice of background decoding (about 15 ms of work for annotations). */
+export const DECODE_CHUNK = 2_000;
+
+/** Lets the page handle input and paint between two chunks of decoding. */
+function yieldToEventLoop(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export class VenueStore {
-  private readonly documents = new Map<ModuleName, ModuleDocument>();
+  private readonly documents = new Map<ModuleName, ModuleDocument | LazyModule>();
+  private closed = false;
+  private background: Promise<void> = Promise.resolve();
   /** Fires 'change' (detail: {module, local}) after every saved change; local: made here, not yet synced. */
   readonly events = new EventTarget();
 
@@ -40,13 +58,30 @@ export class VenueStore {
     const db = await openVenueDb(opts.venueId, opts.sceneId, opts.indexedDB);
     const store = new VenueStore(db, opts.now ?? Date.now);
     for (const stored of await db.getAll('modules')) {
-      store.documents.set(stored.module, decodeModule(stored.module, stored.bytes));
+      store.documents.set(stored.module, LazyModule.open(stored.module, stored.bytes));
     }
+    store.background = store.decodeInBackground();
     return store;
   }
 
   close(): void {
+    this.closed = true;
     this.db.close();
+  }
+
+  /** Resolves once every module opened from this browser's database is fully decoded. */
+  decoded(): Promise<void> {
+    return this.background;
+  }
+
+  private async decodeInBackground(): Promise<void> {
+    for (const [module, opened] of this.documents) {
+      if (!(opened instanceof LazyModule)) continue;
+      while (!this.closed && this.documents.get(module) === opened && !opened.decodeSome(DECODE_CHUNK)) {
+        await yieldToEventLoop();
+      }
+      if (this.documents.get(module) === opened) this.documents.set(module, opened.document());
+    }
   }
 
   /** Whether this browser holds a copy of the module (an empty document counts). */
@@ -55,7 +90,12 @@ export class VenueStore {
   }
 
   document<M extends ModuleName>(module: M): ModuleDocument<M> {
-    return (this.documents.get(module) as ModuleDocument<M> | undefined) ?? emptyDocument(module, 0);
+    let held = this.documents.get(module);
+    if (held instanceof LazyModule) {
+      held = held.document();
+      this.documents.set(module, held);
+    }
+    return (held as ModuleDocument<M> | undefined) ?? emptyDocument(module, 0);
   }
 
   list<M extends ModuleName>(module: M): EntityByModule[M][] {
@@ -63,6 +103,8 @@ export class VenueStore {
   }
 
   get<M extends ModuleName>(module: M, id: string): EntityByModule[M] | undefined {
+    const held = this.documents.get(module);
+    if (held instanceof LazyModule) return (held as LazyModule<M>).get(id);
     return this.document(module).items.find((item) => item.id === id);
   }
 

@@ -24,6 +24,11 @@ export interface SyncResult {
 
 const MAX_CONFLICT_RETRIES = 5;
 export const SYNC_DEBOUNCE_MS = 500;
+/**
+ * How often an open scene asks the cloud for other devices' edits (a HEAD per module; a GET only when
+ * its etag changed). The spec has no number: 15 s keeps a second device close behind at little cost.
+ */
+export const PULL_INTERVAL_MS = 15_000;
 
 async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
@@ -43,6 +48,7 @@ export class ModuleSync {
   private readonly inFlight = new Map<ModuleName, Promise<SyncResult>>();
   private readonly queued = new Set<ModuleName>();
   private readonly timers = new Map<ModuleName, ReturnType<typeof setTimeout>>();
+  private pullTimer: ReturnType<typeof setInterval> | undefined;
   private readonly isOnline: () => boolean;
   private readonly now: () => number;
   /** Fires 'syncstart' and 'syncend' (detail: {module, result?, error?}) around each sync run. */
@@ -85,6 +91,8 @@ export class ModuleSync {
         return result;
       })
       .catch((error: unknown) => {
+        // The connection dropped mid-sync (fetch rejects with a TypeError): try again once it is back.
+        if (!this.isOnline() || error instanceof TypeError) this.queued.add(module);
         this.events.dispatchEvent(new CustomEvent('syncend', { detail: { module, error } }));
         throw error;
       })
@@ -109,6 +117,19 @@ export class ModuleSync {
     );
   }
 
+  /**
+   * Pulls other devices' edits every `intervalMs` while online and visible (each module's sync does
+   * nothing more than a HEAD when its cloud copy has not changed). Stopped by dispose().
+   */
+  startPulling(intervalMs = PULL_INTERVAL_MS, isVisible: () => boolean = () => true): void {
+    clearInterval(this.pullTimer);
+    this.pullTimer = setInterval(() => {
+      if (!this.isOnline() || !isVisible()) return;
+      for (const module of MODULE_NAMES)
+        this.syncModule(module).catch((error) => this.options.onError?.(module, error));
+    }, intervalMs);
+  }
+
   async flushQueue(): Promise<SyncResult[]> {
     const modules = [...this.queued];
     this.queued.clear();
@@ -116,6 +137,7 @@ export class ModuleSync {
   }
 
   dispose(): void {
+    clearInterval(this.pullTimer);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }

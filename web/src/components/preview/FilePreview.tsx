@@ -1,20 +1,32 @@
-/** The preview of one file, chosen by its extension (spec product.md §2). */
+/**
+ * The preview of one file, chosen by its extension (spec product.md §2). The file's link is signed
+ * when it is opened here (listings carry none).
+ */
+import { errorMessage } from '../../api/errors.ts';
+import { useFileUrl } from '../../api/file-url.ts';
 import { ImagePreview } from './ImagePreview.tsx';
 import { AudioPreview, VideoPreview } from './MediaPreview.tsx';
 import { NoPreview } from './NoPreview.tsx';
 import { PdfPreview } from './PdfPreview.tsx';
+import { PreviewMessage } from './PreviewMessage.tsx';
 import { previewKindOf } from './preview-kind.ts';
 import { SplatPreview } from './SplatPreview.tsx';
 import { TextPreview } from './TextPreview.tsx';
 
 export interface PreviewFile {
+  Key: string;
   fileName: string;
-  url: string;
   Size: number;
 }
 
 export function FilePreview({ file }: { file: PreviewFile }) {
-  const props = { url: file.url, name: file.fileName };
+  const link = useFileUrl(file.Key);
+  if (link.isError)
+    return (
+      <PreviewMessage tone="error" title="Failed to load file preview" detail={errorMessage(link.error)} />
+    );
+  if (!link.data) return <PreviewMessage tone="loading" title="Loading preview..." />;
+  const props = { url: link.data.url, name: file.fileName };
   switch (previewKindOf(file.fileName)) {
     case 'image':
       return <ImagePreview {...props} />;

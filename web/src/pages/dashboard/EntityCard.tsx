@@ -1,22 +1,28 @@
+/** A dashboard card; its cover's short-lived link is asked for when the card comes into view. */
 import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useFileUrl } from '../../api/file-url.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { useInView } from '../../lib/use-in-view.ts';
 
 interface EntityCardProps {
   to: string;
   icon: LucideIcon;
   title: string;
-  /** Short-lived link to the cover image; the icon shows when there is none or it fails to load. */
-  imageUrl?: string | undefined;
+  /** The cover image's stored key ('' for none); the icon shows when there is none or it fails to load. */
+  imageKey?: string | undefined;
   children?: ReactNode;
 }
 
 /** A dashboard card: thumbnail on top, text below, the whole card a link. */
-export function EntityCard({ to, icon: Icon, title, imageUrl, children }: EntityCardProps) {
+export function EntityCard({ to, icon: Icon, title, imageKey, children }: EntityCardProps) {
   const [broken, setBroken] = useState(false);
+  const card = useRef<HTMLAnchorElement>(null);
+  const imageUrl = useFileUrl(imageKey, { enabled: useInView(card) }).data?.url;
   return (
     <Link
+      ref={card}
       to={to}
       className="group flex w-full flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
     >

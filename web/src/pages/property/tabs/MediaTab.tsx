@@ -1,22 +1,26 @@
 /**
  * The property's Media tab (spec product.md §2): a grid of media cards, the Add Media Files dialog,
- * the empty state, image and video dialogs, set as cover and delete with confirmation.
+ * the empty state, image and video dialogs, set as cover and delete with confirmation. A card asks for
+ * its file's link when it comes into view; the listing carries none.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon, Images, Play, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { dropzoneAccept, fileKindOf, MEDIA_EXTENSIONS } from '#shared/file-types.ts';
 import { errorMessage } from '../../../api/errors.ts';
+import { useFileUrl } from '../../../api/file-url.ts';
 import { useTRPC } from '../../../api/trpc.ts';
 import type { StoredFile } from '../../../api/types.ts';
 import { ImagePreview } from '../../../components/preview/ImagePreview.tsx';
 import { VideoPreview } from '../../../components/preview/MediaPreview.tsx';
+import { PreviewMessage } from '../../../components/preview/PreviewMessage.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatePanels.tsx';
 import { notifyError, notifySuccess } from '../../../components/toast.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/Dialog.tsx';
 import { UploadDialog } from '../../../components/upload/UploadDialog.tsx';
 import { formatFileDate, formatFileSize } from '../../../lib/file-format.ts';
+import { useInView } from '../../../lib/use-in-view.ts';
 import { useProperty } from '../PropertyPage.tsx';
 
 const accept = dropzoneAccept(MEDIA_EXTENSIONS);
@@ -135,11 +139,7 @@ export function MediaTab() {
         {opened ? (
           <DialogContent title={opened.fileName} className="max-w-5xl">
             <div className="h-[min(70vh,44rem)] overflow-hidden rounded-lg border border-zinc-200">
-              {fileKindOf(opened.fileName) === 'video' ? (
-                <VideoPreview url={opened.url} name={opened.fileName} />
-              ) : (
-                <ImagePreview url={opened.url} name={opened.fileName} />
-              )}
+              <OpenedMedia file={opened} />
             </div>
           </DialogContent>
         ) : null}
@@ -176,6 +176,21 @@ export function MediaTab() {
   );
 }
 
+/** The opened file's image or video, through its own short-lived link. */
+function OpenedMedia({ file }: { file: StoredFile }) {
+  const link = useFileUrl(file.Key);
+  if (link.isError)
+    return (
+      <PreviewMessage tone="error" title="Failed to load file preview" detail={errorMessage(link.error)} />
+    );
+  if (!link.data) return <PreviewMessage tone="loading" title="Loading preview..." />;
+  return fileKindOf(file.fileName) === 'video' ? (
+    <VideoPreview url={link.data.url} name={file.fileName} />
+  ) : (
+    <ImagePreview url={link.data.url} name={file.fileName} />
+  );
+}
+
 function MediaCard({
   file,
   isCover,
@@ -191,8 +206,14 @@ function MediaCard({
 }) {
   const isVideo = fileKindOf(file.fileName) === 'video';
   const [broken, setBroken] = useState(false);
+  const card = useRef<HTMLLIElement>(null);
+  const link = useFileUrl(file.Key, { enabled: useInView(card) });
+  const url = link.data?.url;
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs">
+    <li
+      ref={card}
+      className="flex flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs"
+    >
       <button
         type="button"
         onClick={onOpen}
@@ -201,25 +222,27 @@ function MediaCard({
       >
         {isVideo ? (
           <>
-            <video src={`${file.url}#t=0.1`} preload="metadata" muted className="size-full object-cover" />
+            {url ? (
+              <video src={`${url}#t=0.1`} preload="metadata" muted className="size-full object-cover" />
+            ) : null}
             <span className="absolute flex size-12 items-center justify-center rounded-full bg-black/55 text-white">
               <Play className="size-6" aria-hidden />
             </span>
           </>
-        ) : broken ? (
-          <span className="flex flex-col items-center gap-1 text-xs text-zinc-500">
-            <ImageIcon className="size-6" aria-hidden />
-            image unavailable
-          </span>
-        ) : (
+        ) : url && !broken ? (
           <img
-            src={file.url}
+            src={url}
             alt={file.fileName}
             loading="lazy"
             className="size-full object-cover"
             onError={() => setBroken(true)}
           />
-        )}
+        ) : broken || link.isError ? (
+          <span className="flex flex-col items-center gap-1 text-xs text-zinc-500">
+            <ImageIcon className="size-6" aria-hidden />
+            image unavailable
+          </span>
+        ) : null}
         {isCover ? (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">
             <Star className="size-3" aria-hidden />

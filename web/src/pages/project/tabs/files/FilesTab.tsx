@@ -7,6 +7,7 @@ import { Download, FolderOpen, ImageIcon, Maximize, Minimize, RefreshCw } from '
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { dropzoneAccept, isSplatFile, PROJECT_FILE_EXTENSIONS } from '#shared/file-types.ts';
 import { errorMessage } from '../../../../api/errors.ts';
+import { fetchFileUrl } from '../../../../api/file-url.ts';
 import { useTRPC } from '../../../../api/trpc.ts';
 import type { StoredFile } from '../../../../api/types.ts';
 import { FilePreview } from '../../../../components/preview/FilePreview.tsx';
@@ -239,9 +240,9 @@ export function FilesTab() {
                   variant="ghost"
                   size="sm"
                   onClick={() =>
-                    void downloadFile(selected.url, selected.fileName).catch((e: unknown) =>
-                      notifyError('Failed to download file', errorMessage(e)),
-                    )
+                    void fetchFileUrl(queryClient, trpc, selected.Key)
+                      .then((url) => downloadFile(url, selected.fileName))
+                      .catch((e: unknown) => notifyError('Failed to download file', errorMessage(e)))
                   }
                 >
                   <Download aria-hidden />

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Globe, Send } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { errorMessage } from '../../../../api/errors.ts';
 import { useTRPC } from '../../../../api/trpc.ts';
 import { notifyError, notifySuccess } from '../../../../components/toast.tsx';
@@ -72,9 +72,10 @@ function usePublication(target: PublishTarget) {
   return {
     publication: fileInput ? fileQuery : tourQuery,
     publishing: publishFile.isPending || publishTour.isPending,
-    publish: () =>
+    /** Publishes (or republishes); for a file, venue tools also publish or withdraw its plan. */
+    publish: (includeVenueTools?: boolean) =>
       fileInput
-        ? publishFile.mutateAsync(fileInput)
+        ? publishFile.mutateAsync({ ...fileInput, includeVenueTools })
         : publishTour.mutateAsync(tourInput ?? { propertyId: '' }),
     refresh: () =>
       fileInput
@@ -90,12 +91,29 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
   const { publication, publishing, publish, refresh } = usePublication(target);
   const unpublish = useMutation(trpc.unpublishFile.mutationOptions());
   const [confirming, setConfirming] = useState(false);
-  const [venueTools, setVenueTools] = useState(false);
+  const published = publication.data;
+  // A file published with its plan opens with venue tools on.
+  const [venueTools, setVenueTools] = useState(() => Boolean(published?.includesPlan));
+  useEffect(() => {
+    if (published?.includesPlan) setVenueTools(true);
+  }, [published?.includesPlan]);
   const [applySettings, setApplySettings] = useState(false);
   const [username, setUsername] = useState(() => defaultPublicUsername());
   const ids = { tools: useId(), settings: useId(), user: useId() };
 
-  const published = publication.data;
+  /** With venue tools, a project file's plan is published beside it; without, it is withdrawn. */
+  const changeVenueTools = async (on: boolean) => {
+    setVenueTools(on);
+    if (target.kind !== 'file') return;
+    try {
+      await publish(on);
+      await refresh();
+      if (on) notifySuccess('Venue plan published with the scene');
+    } catch (error) {
+      setVenueTools(!on);
+      notifyError('Failed to publish', errorMessage(error));
+    }
+  };
   const urls = useMemo(() => {
     if (!published) return null;
     const base = {
@@ -156,7 +174,8 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
             id={ids.tools}
             type="checkbox"
             checked={venueTools}
-            onChange={(e) => setVenueTools(e.target.checked)}
+            disabled={publishing}
+            onChange={(e) => void changeVenueTools(e.target.checked)}
           />
           Include Venue Tools
         </label>
@@ -169,6 +188,12 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
           />
           Apply Current Viewer Settings
         </label>
+        {target.kind === 'file' ? (
+          <p className="basis-full text-xs text-zinc-500">
+            Include Venue Tools also publishes this scene's plan (zones, annotations, viewpoints) for anyone
+            with the link to view, not to edit.
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={ids.user}>Username</Label>
@@ -208,10 +233,30 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
         </fieldset>
       ) : (
         <div className="flex items-center justify-between gap-4 border-t border-zinc-100 pt-4">
-          <p className="text-xs text-zinc-500">Unpublishing stops every link and embed of this scene.</p>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            Unpublish
-          </Button>
+          <p className="text-xs text-zinc-500">
+            Republishing updates the public copy{target.kind === 'file' && venueTools ? ' and its plan' : ''}.
+            Unpublishing stops every link and embed of this scene.
+          </p>
+          <div className="flex shrink-0 gap-2">
+            <Button
+              variant="secondary"
+              loading={publishing}
+              onClick={async () => {
+                try {
+                  await publish();
+                  await refresh();
+                  notifySuccess('Public copy updated');
+                } catch (error) {
+                  notifyError('Failed to publish', errorMessage(error));
+                }
+              }}
+            >
+              Republish
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Unpublish
+            </Button>
+          </div>
         </div>
       )}
     </div>

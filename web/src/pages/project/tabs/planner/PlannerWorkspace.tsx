@@ -3,7 +3,9 @@
  * viewer, 'Layers & Properties' and the screen-reader status line. It drives the viewer by window
  * messages and keeps every edit the viewer reports in the scene's venue data (web/src/venue-data),
  * pushing the stored annotations and zones back once the viewer is ready for them, so a reload shows
- * them again.
+ * them again. Mode, units, overview, layers and the right panel's state are kept per project
+ * (planner-settings.ts). When the room is short, only one side panel shows at a time, so the viewer
+ * keeps at least VIEWER_MIN_PX.
  */
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -12,19 +14,21 @@ import {
   layerNames,
   type MeasurementUnits,
   type PlannerTool,
+  VIEWER_LOAD_ERROR,
   type ViewerEvent,
 } from '#protocol/index.ts';
+import { usePinnedFileUrl } from '../../../../api/file-url.ts';
 import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx';
 import { ViewerFrame } from '../../../../components/viewer/ViewerFrame.tsx';
 import type { ViewerClient } from '../../../../components/viewer/viewer-client.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
 import { plainEntity } from '../../../../venue-data/codec.ts';
 import type { Annotation, Segmentation, Viewpoint } from '../../../../venue-data/modules.ts';
+import { AnnotationList, annotationLabel } from './AnnotationList.tsx';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
 import {
   isTypingTarget,
-  OVERVIEW_HEIGHT,
   overviewHeight,
   type PlannerMode,
   type ShortcutAction,
@@ -33,14 +37,23 @@ import {
   TOOL_LABEL,
   VIEWER_MODE,
 } from './planner-model.ts';
+import { loadPlannerSettings, savePlannerSettings } from './planner-settings.ts';
 import type { SceneFile } from './ScenePicker.tsx';
 import { SpacesPanel } from './SpacesPanel.tsx';
 import { storedFrame, viewerFrame } from './scene-frame.ts';
+import { useAnnotationList } from './useAnnotationList.ts';
+import { useElementWidth } from './useElementWidth.ts';
 import { useVenueData, type VenueDataState } from './useVenueData.ts';
+import { zoneArea } from './zone-capacity.ts';
 
 /** Annotations wait for sceneReadyForAnnotations, then go 150 ms after the last change (spec §4, §9). */
 const PUSH_DEBOUNCE_MS = 150;
+/** Up to this screen width the right panel starts closed (spec §2). */
 const WIDE_SCREEN_PX = 1024;
+/** The narrowest viewer the planner allows beside its side panels (their narrowest: 220 and 280 px). */
+export const VIEWER_MIN_PX = 400;
+const LEFT_MIN_PX = 220;
+const RIGHT_MIN_PX = 280;
 
 type Selection = { ids: string[]; type: string | null };
 
@@ -54,8 +67,6 @@ function syncText(state: Extract<VenueDataState, { status: 'ready' }>): string {
   return 'All changes synced';
 }
 
-const allVisible = () => Object.fromEntries(layerNames.map((l) => [l, true])) as Record<LayerName, boolean>;
-
 export function PlannerWorkspace(props: {
   projectId: string;
   username: string;
@@ -63,18 +74,36 @@ export function PlannerWorkspace(props: {
   scenePicker: ReactNode;
 }) {
   const state = useVenueData(props.projectId, sceneIdForFile(props.file.Key), props.username);
+  // The scene's link is signed when the planner opens it, and kept: a renewed one would reload the scene.
+  const scene = usePinnedFileUrl(props.file.Key);
   const data = state.status === 'ready' ? state.data : null;
 
-  const [mode, setModeState] = useState<PlannerMode>('venue');
+  const [stored] = useState(() => loadPlannerSettings(props.projectId));
+  const [mode, setModeState] = useState<PlannerMode>(stored.mode);
   const [tool, setToolState] = useState<PlannerTool | null>(null);
   const [drawingTool, setDrawingTool] = useState<PlannerTool | null>(null);
-  const [units, setUnits] = useState<MeasurementUnits>('meters');
-  const [overview, setOverview] = useState(false);
-  const [height, setHeight] = useState<number>(OVERVIEW_HEIGHT.initial);
-  const [layers, setLayers] = useState(allVisible);
+  const [units, setUnits] = useState<MeasurementUnits>(stored.units);
+  const [overview, setOverview] = useState(stored.overview);
+  const [height, setHeight] = useState<number>(stored.overviewHeight);
+  const [layers, setLayers] = useState<Record<LayerName, boolean>>(stored.layers);
   const [history, setHistory] = useState({ canUndo: false, canRedo: false });
   const [selection, setSelection] = useState<Selection>({ ids: [], type: null });
-  const [rightOpen, setRightOpen] = useState(() => window.innerWidth > WIDE_SCREEN_PX);
+  // Up to 1024 px the right panel starts closed whatever was stored (spec §2); wider, as the user left it.
+  const [rightChoice, setRightChoice] = useState<boolean | null>(stored.rightPanelOpen);
+  const [rightOpen, setRightOpenState] = useState(
+    () => window.innerWidth > WIDE_SCREEN_PX && (stored.rightPanelOpen ?? true),
+  );
+  const setRightOpen = useCallback((next: boolean | ((open: boolean) => boolean)) => {
+    setRightOpenState((open) => {
+      const value = typeof next === 'function' ? next(open) : next;
+      setRightChoice(value);
+      return value;
+    });
+  }, []);
+  const [body, bodyWidth] = useElementWidth<HTMLDivElement>();
+  // Not enough room for both panels and a usable viewer: the right panel, when open, takes the left's place.
+  const oneSidePanel = bodyWidth > 0 && bodyWidth < LEFT_MIN_PX + RIGHT_MIN_PX + VIEWER_MIN_PX;
+  const leftShown = !(oneSidePanel && rightOpen);
   const [search, setSearch] = useState('');
   const [message, setMessage] = useState('');
   const [loadError, setLoadError] = useState('');
@@ -84,6 +113,20 @@ export function PlannerWorkspace(props: {
   const pushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const camera = useRef<CameraState | null>(null);
 
+  useEffect(() => {
+    savePlannerSettings(props.projectId, {
+      mode,
+      units,
+      overview,
+      overviewHeight: height,
+      layers,
+      rightPanelOpen: rightChoice,
+    });
+  }, [props.projectId, mode, units, overview, height, layers, rightChoice]);
+
+  const annotationList = useAnnotationList(data?.bridge ?? null, data?.store ?? null);
+  const refreshAnnotations = annotationList.refresh;
+
   const send = useCallback((command: Parameters<ViewerClient['push']>[0]) => {
     void client.current?.push(command);
   }, []);
@@ -91,8 +134,10 @@ export function PlannerWorkspace(props: {
   // ---- Data → viewer -------------------------------------------------------------------------------
   const pushData = useCallback(() => {
     clearTimeout(pushTimer.current);
-    pushTimer.current = setTimeout(() => {
+    pushTimer.current = setTimeout(async () => {
       if (!data || !sceneReady.current) return;
+      // The whole lists go to the viewer once the store has decoded them between tasks.
+      await data.store.decoded();
       const frame = viewerFrame(data.bridge.getSceneFrame());
       if (frame) send({ type: 'setSceneFrame', frame });
       send({ type: 'setAnnotations', annotations: data.bridge.getAnnotations().map(plainEntity) as never });
@@ -231,7 +276,7 @@ export function PlannerWorkspace(props: {
         }
       }
     },
-    [send, changeOverview, changeMode, pickTool, goToViewpoint, data],
+    [send, changeOverview, changeMode, pickTool, goToViewpoint, data, setRightOpen],
   );
 
   useEffect(() => {
@@ -258,6 +303,9 @@ export function PlannerWorkspace(props: {
         sceneReady.current = true;
         return pushData();
       case 'sceneLoaded':
+        // A scene replaces the camera: an overview kept from the last visit is put back over it.
+        if (latest.current.overview)
+          send({ type: 'setOverviewMode', args: [true, { axis: 'y', offset: latest.current.height }] });
         return setLoadError('');
       case 'drawingStarted':
         setDrawingTool(event.tool);
@@ -268,6 +316,7 @@ export function PlannerWorkspace(props: {
         );
       case 'drawingCompleted':
         setDrawingTool(null);
+        refreshAnnotations();
         return setMessage(`${TOOL_LABEL[event.tool]} finished`);
       case 'drawingCancelled':
         setDrawingTool(null);
@@ -275,6 +324,8 @@ export function PlannerWorkspace(props: {
           event.reason === 'toolChanged' ? 'Cancelled previous drawing' : 'Drawing cancelled',
         );
       case 'annotationCreated':
+        refreshAnnotations();
+        return save('annotation', () => bridge?.saveAnnotation(event.annotation as Annotation));
       case 'annotationUpdated':
         return save('annotation', () => bridge?.saveAnnotation(event.annotation as Annotation));
       case 'annotationDeleted':
@@ -324,7 +375,14 @@ export function PlannerWorkspace(props: {
   const zones = bridge.getSegmentations();
   const only = selection.ids.length === 1 ? selection.ids[0] : undefined;
   const selectedZone = only ? zones.find((z) => z.id === only) : undefined;
-  const selectedAnnotation = only ? bridge.getAnnotations().find((a) => a.id === only) : undefined;
+  const selectedAnnotation = only ? bridge.getAnnotation(only) : undefined;
+  const selectedZoneArea = selectedZone ? zoneArea(selectedZone, bridge.getSceneFrame(), units) : undefined;
+  const selectAndFrame = (id: string, type: string) => {
+    setSelection({ ids: [id], type });
+    send({ type: 'selectObject', objectId: id });
+    send({ type: 'focusOnObject', objectId: id });
+    setRightOpen(true);
+  };
 
   const saveAnnotation = async (id: string, changes: AnnotationChange[]) => {
     for (const change of changes) await bridge.updateAnnotation(id, change);
@@ -357,38 +415,55 @@ export function PlannerWorkspace(props: {
         onUndo={() => send({ type: 'undo' })}
         onRedo={() => send({ type: 'redo' })}
       />
-      <div className="flex min-h-0 flex-1">
-        <SpacesPanel
-          search={search}
-          searchRef={searchRef}
-          onSearch={setSearch}
-          scenePicker={props.scenePicker}
-          viewpoints={bridge.fetchViewpoints()}
-          zones={zones}
-          selectedIds={selection.ids}
-          onAddViewpoint={() => void addViewpoint()}
-          onGoToViewpoint={goToViewpoint}
-          onDeleteViewpoint={(v) => save('viewpoint', () => bridge.persistDeleteViewpoint(v.id ?? ''))}
-          onSelectZone={(zone) => {
-            const id = zone.id ?? '';
-            setSelection({ ids: [id], type: 'zone' });
-            send({ type: 'selectObject', objectId: id });
-            send({ type: 'focusOnObject', objectId: id });
-          }}
-        />
-        <div className="relative min-w-0 flex-1">
-          <ViewerFrame
-            className="size-full rounded-none"
-            title="Venue planner 3D view"
-            fileUrl={props.file.url}
-            viewerOptions={{ venue: true, tools: true, username: props.username }}
-            onReady={(c) => {
-              client.current = c;
-              resend();
-            }}
-            onError={setLoadError}
-            onEvent={onEvent}
+      <div ref={body} className="flex min-h-0 flex-1">
+        {leftShown ? (
+          <SpacesPanel
+            search={search}
+            searchRef={searchRef}
+            onSearch={setSearch}
+            scenePicker={props.scenePicker}
+            viewpoints={bridge.fetchViewpoints()}
+            zones={zones}
+            selectedIds={selection.ids}
+            onAddViewpoint={() => void addViewpoint()}
+            onGoToViewpoint={goToViewpoint}
+            onDeleteViewpoint={(v) => save('viewpoint', () => bridge.persistDeleteViewpoint(v.id ?? ''))}
+            onSelectZone={(zone) => selectAndFrame(zone.id ?? '', 'zone')}
+            annotations={
+              <AnnotationList
+                state={annotationList.state}
+                refreshing={annotationList.refreshing}
+                selectedIds={selection.ids}
+                onRefresh={() => void annotationList.refreshFromCloud()}
+                onSelect={(a) => selectAndFrame(a.id ?? '', a.type ?? 'annotation')}
+                onDelete={(a) => {
+                  send({ type: 'deleteAnnotation', annotationId: a.id ?? '' });
+                  setMessage(`Deleted ${annotationLabel(a)}`);
+                }}
+              />
+            }
           />
+        ) : null}
+        <div className="relative min-w-0 flex-1">
+          {scene.url ? (
+            <ViewerFrame
+              className="size-full rounded-none"
+              title="Venue planner 3D view"
+              fileUrl={scene.url}
+              viewerOptions={{ venue: true, tools: true, username: props.username }}
+              onReady={(c) => {
+                client.current = c;
+                resend();
+                refreshAnnotations();
+              }}
+              onError={setLoadError}
+              onEvent={onEvent}
+            />
+          ) : (
+            <p role={scene.isError ? 'alert' : 'status'} className="p-4 text-sm text-zinc-500">
+              {scene.isError ? VIEWER_LOAD_ERROR : 'Loading 3D view...'}
+            </p>
+          )}
           {loadError ? (
             <p
               role="alert"
@@ -396,6 +471,15 @@ export function PlannerWorkspace(props: {
             >
               {loadError}
             </p>
+          ) : null}
+          {!leftShown ? (
+            <button
+              type="button"
+              onClick={() => setRightOpen(false)}
+              className="absolute top-3 left-3 rounded-md bg-white/90 px-2.5 py-1.5 text-xs font-medium text-zinc-700 shadow hover:bg-white"
+            >
+              Spaces &amp; Zones
+            </button>
           ) : null}
           {!rightOpen ? (
             <button
@@ -416,6 +500,8 @@ export function PlannerWorkspace(props: {
             }}
             selectedIds={selection.ids}
             zone={selectedZone}
+            zoneArea={selectedZoneArea}
+            units={units}
             annotation={selectedAnnotation}
             onSaveAnnotation={saveAnnotation}
             onSaveZone={saveZone}

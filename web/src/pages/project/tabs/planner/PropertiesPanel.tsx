@@ -1,17 +1,20 @@
 /**
  * The planner's right panel 'Layers & Properties' (spec venue-planner.md §2, §4, §5): layer visibility,
- * then the selection's properties — an annotation's label, notes and tags; a zone's name, features
- * and capacity — saved 500 ms after the last edit, with a 'Saving…' flag until then.
+ * then the selection's properties — an annotation's label, notes and tags; a zone's name, features,
+ * area, suggested capacities (accept one or all, or type your own) and capacity — saved 500 ms after
+ * the last edit, with a 'Saving…' flag until then.
  */
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import type { LayerName } from '#protocol/index.ts';
+import type { LayerName, MeasurementUnits } from '#protocol/index.ts';
 import { layerNames } from '#protocol/index.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
 import { capacityValue } from '../../../../venue-data/entities.ts';
 import type { Annotation, Segmentation } from '../../../../venue-data/modules.ts';
+import { annotationTypeLabel } from './AnnotationList.tsx';
 import { addTag } from './planner-model.ts';
 import { useDebouncedSave } from './useDebouncedSave.ts';
+import { acceptedCapacity, capacitySuggestions, type ZoneArea } from './zone-capacity.ts';
 
 export const NOTHING_SELECTED =
   'Select an object to view and edit its properties here (tags, capacity, metadata).';
@@ -114,7 +117,9 @@ function AnnotationEditor(p: {
   };
   return (
     <section aria-label="Annotation properties" className="flex flex-col gap-3">
-      <h3 className="text-sm font-semibold text-zinc-900">Annotation · {p.annotation.type}</h3>
+      <h3 className="text-sm font-semibold text-zinc-900">
+        Annotation · {annotationTypeLabel(p.annotation.type)}
+      </h3>
       <Labelled label="Label">
         {(id) => (
           <input id={id} className={field} value={label} onChange={(e) => edit({ label: e.target.value })} />
@@ -146,8 +151,80 @@ const CAPACITY_FIELDS = [
 type CapacityKey = (typeof CAPACITY_FIELDS)[number][0];
 type Capacity = Record<CapacityKey, number>;
 
+/** The zone's area and what fits on it per layout; "Use" fills one field, "Accept all" all four. */
+function CapacitySuggestions(p: {
+  area: ZoneArea;
+  units: MeasurementUnits;
+  onUse(field: CapacityKey, guests: number): void;
+  onAcceptAll(capacity: Capacity): void;
+}) {
+  const { squareMeters } = p.area;
+  return (
+    <section aria-label="Capacity suggestions" className="flex flex-col gap-2 rounded-md bg-zinc-50 p-2">
+      <p className="text-xs text-zinc-600">
+        Area <span className="font-semibold text-zinc-900">{p.area.text}</span>
+      </p>
+      {squareMeters === null ? (
+        <p className="text-xs text-zinc-500">
+          Calibrate the scene (Venue → Calibrate) to see suggested capacities.
+        </p>
+      ) : (
+        <>
+          <table className="w-full text-xs">
+            <caption className="mb-1 text-left font-semibold text-zinc-600">Suggested capacity</caption>
+            <thead className="sr-only">
+              <tr>
+                <th>Layout</th>
+                <th>Floor per guest</th>
+                <th>Guests</th>
+                <th>Use</th>
+              </tr>
+            </thead>
+            <tbody>
+              {capacitySuggestions(squareMeters, p.units).map((s) => (
+                <tr key={s.layout}>
+                  <th scope="row" className="py-0.5 text-left font-medium text-zinc-700">
+                    {s.label}
+                  </th>
+                  <td className="text-zinc-500">{s.perGuest}/guest</td>
+                  <td className="text-right font-semibold text-zinc-900">{s.guests}</td>
+                  <td className="text-right">
+                    <button
+                      type="button"
+                      aria-label={`Use ${s.label} (${s.guests})`}
+                      title={`Put ${s.guests} in ${s.field === 'maxSeated' ? 'Max seated' : 'Max standing'}`}
+                      onClick={() => p.onUse(s.field, s.guests)}
+                      className="rounded px-1.5 py-0.5 font-medium text-indigo-700 hover:bg-indigo-100"
+                    >
+                      Use
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button
+            type="button"
+            onClick={() => p.onAcceptAll(acceptedCapacity(squareMeters))}
+            className="self-start rounded-md border border-indigo-200 bg-white px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50"
+          >
+            Accept suggestions
+          </button>
+          <p className="text-[11px] leading-snug text-zinc-500">
+            Accept fills max seated (theatre), recommended seated (banquet), max standing (standing) and
+            recommended standing (cocktail). Industry rules of thumb; adjust for your furniture and local fire
+            code.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
 function ZoneEditor(p: {
   zone: Segmentation;
+  area: ZoneArea;
+  units: MeasurementUnits;
   onSave(id: string, change: SegmentationChange[]): Promise<unknown>;
 }) {
   const stored = p.zone.properties?.capacity;
@@ -182,6 +259,12 @@ function ZoneEditor(p: {
         )}
       </Labelled>
       <TagInput label="Features" tags={features} onChange={(next) => edit({ features: next })} />
+      <CapacitySuggestions
+        area={p.area}
+        units={p.units}
+        onUse={(key, guests) => edit({ capacity: { ...capacity, [key]: guests } })}
+        onAcceptAll={(next) => edit({ capacity: next })}
+      />
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 text-xs font-semibold text-zinc-600">Capacity</legend>
         {CAPACITY_FIELDS.map(([key, text]) => (
@@ -211,6 +294,8 @@ export function PropertiesPanel(p: {
   selectedIds: readonly string[];
   annotation: Annotation | undefined;
   zone: Segmentation | undefined;
+  zoneArea: ZoneArea | undefined;
+  units: MeasurementUnits;
   onSaveAnnotation(id: string, changes: AnnotationChange[]): Promise<unknown>;
   onSaveZone(id: string, changes: SegmentationChange[]): Promise<unknown>;
   onClose(): void;
@@ -218,7 +303,7 @@ export function PropertiesPanel(p: {
   return (
     <aside
       aria-label="Layers & Properties"
-      className="flex w-[clamp(280px,26vw,340px)] shrink-0 flex-col gap-4 overflow-y-auto border-l border-zinc-200 bg-white p-3"
+      className="flex w-[clamp(280px,28%,340px)] shrink-0 flex-col gap-4 overflow-y-auto border-l border-zinc-200 bg-white p-3"
     >
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold text-zinc-900">Layers &amp; Properties</h2>
@@ -245,8 +330,8 @@ export function PropertiesPanel(p: {
         ))}
       </fieldset>
       <div className="border-t border-zinc-100 pt-3">
-        {p.zone ? (
-          <ZoneEditor key={p.zone.id} zone={p.zone} onSave={p.onSaveZone} />
+        {p.zone && p.zoneArea ? (
+          <ZoneEditor key={p.zone.id} zone={p.zone} area={p.zoneArea} units={p.units} onSave={p.onSaveZone} />
         ) : p.annotation ? (
           <AnnotationEditor key={p.annotation.id} annotation={p.annotation} onSave={p.onSaveAnnotation} />
         ) : p.selectedIds.length > 0 ? (

@@ -10,7 +10,6 @@ import { cn } from '../../../../components/ui/cn.ts';
 export interface SceneFile {
   Key: string;
   fileName: string;
-  url: string;
 }
 
 export function ScenePicker(props: {

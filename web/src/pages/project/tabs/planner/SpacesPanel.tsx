@@ -1,6 +1,7 @@
 /**
  * The planner's left panel 'Spaces & Zones' (spec venue-planner.md §2): a search box, the saved
- * viewpoints with Add Current, and the zones of the scene (a click selects and frames one).
+ * viewpoints with Add Current, the zones of the scene (a click selects and frames one) and the
+ * annotations list (given by the workspace, which owns its reload rules).
  */
 import { Camera, MapPin, Trash2 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
@@ -18,13 +19,14 @@ export function SpacesPanel(p: {
   onGoToViewpoint(viewpoint: Viewpoint): void;
   onDeleteViewpoint(viewpoint: Viewpoint): void;
   onSelectZone(zone: Segmentation): void;
+  annotations: ReactNode;
 }) {
   const query = p.search.trim().toLowerCase();
   const zones = p.zones.filter((z) => !query || (z.name ?? '').toLowerCase().includes(query));
   return (
     <aside
       aria-label="Spaces & Zones"
-      className="flex w-[clamp(220px,20vw,280px)] shrink-0 flex-col gap-4 overflow-y-auto border-r border-zinc-200 bg-white p-3"
+      className="flex w-[clamp(220px,22%,280px)] shrink-0 flex-col gap-4 overflow-y-auto border-r border-zinc-200 bg-white p-3"
     >
       <h2 className="text-sm font-semibold text-zinc-900">Spaces &amp; Zones</h2>
       <input
@@ -108,6 +110,7 @@ export function SpacesPanel(p: {
           </ul>
         )}
       </section>
+      {p.annotations}
     </aside>
   );
 }

@@ -124,20 +124,8 @@ export function overviewHeight(value: unknown): number {
   return Math.round(clamped / OVERVIEW_HEIGHT.step) * OVERVIEW_HEIGHT.step;
 }
 
-/**
- * The data modules' scene id of a scene file (server rule: 1 to 64 letters, digits, '_' or '-'): the
- * file's name made safe, plus a hash of its whole key so two files of the same name never share data.
- */
-export function sceneIdForFile(fileKey: string): string {
-  const base = (fileKey.split('/').pop() ?? 'scene').replace(/\.[^.]*$/, '');
-  const safe = base.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 48) || 'scene';
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < fileKey.length; i++) {
-    hash ^= fileKey.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `${safe}-${hash.toString(16).padStart(8, '0')}`;
-}
+/** The data modules' scene id of a scene file (one rule, shared with publishing). */
+export { sceneIdForFile } from '#shared/keys.ts';
 
 /** Adds a tag (trimmed, non-empty, no duplicates; spec §5). */
 export function addTag(tags: readonly string[], raw: string): string[] {

@@ -1,0 +1,97 @@
+/** Reading the plan published beside a scene: where it is, what is decoded, and what is left out. */
+import { describe, expect, it } from 'vitest';
+import { publishedFolderOfUrl as planFolderOf } from '#shared/keys.ts';
+import { encodeModule } from '#web/src/venue-data/codec.ts';
+import { emptyDocument, type ModuleName } from '#web/src/venue-data/modules.ts';
+import { loadPublishedPlan, viewpointCamera } from './published-plan.ts';
+
+const SCENE = 'https://atrium.example/published/5f0c1d2e-aaaa-bbbb-cccc-000000000001/hall%20a.ply';
+
+function serve(files: Partial<Record<ModuleName, Uint8Array>>) {
+  const asked: string[] = [];
+  const fetchFn = async (url: string) => {
+    asked.push(url);
+    const module = /\/plan\/([a-z_]+)\.pb$/.exec(url)?.[1] as ModuleName | undefined;
+    const bytes = module ? files[module] : undefined;
+    return bytes
+      ? new Response(bytes as Uint8Array<ArrayBuffer>)
+      : new Response('Not Found', { status: 404 });
+  };
+  return { fetchFn, asked };
+}
+
+describe('published plan', () => {
+  it('lives in the plan/ folder of a /published/ scene, and nowhere else', () => {
+    expect(planFolderOf(SCENE)?.href).toBe(
+      'https://atrium.example/published/5f0c1d2e-aaaa-bbbb-cccc-000000000001/',
+    );
+    expect(planFolderOf('https://atrium.example/dev/alice/p1/main/user-upload/hall.ply')).toBeNull();
+    expect(planFolderOf('not a url')).toBeNull();
+  });
+
+  it('decodes the frame, zones, annotations, viewpoints and tag names; drops what cannot be drawn', async () => {
+    const { fetchFn, asked } = serve({
+      venue_core: encodeModule({
+        ...emptyDocument('venue_core'),
+        items: [
+          {
+            id: 'scene',
+            sceneFrame: { up: { x: 0, y: 0, z: 1 }, floor: 2, metersPerUnit: 0.5, levelledBy: 'fit' },
+          },
+        ],
+      }),
+      annotations: encodeModule({
+        ...emptyDocument('annotations'),
+        items: [
+          {
+            id: 'a1',
+            type: 'point',
+            position: { x: 1, y: 2, z: 3 },
+            metadata: { label: 'Stage' },
+            tags: ['t1'],
+          },
+          { id: 'a2', type: '' },
+        ],
+      }),
+      segmentations: encodeModule({
+        ...emptyDocument('segmentations'),
+        items: [{ id: 'z1', name: 'Dance floor', properties: { capacity: { maxSeated: 120 } } }],
+      }),
+      viewpoints: encodeModule({
+        ...emptyDocument('viewpoints'),
+        items: [
+          { id: 'v1', name: 'Entrance', position: { x: 1, y: 1, z: 1 }, dir: { x: 0, y: 0, z: -2 }, fov: 50 },
+          { id: 'v2' },
+        ],
+      }),
+      tags: encodeModule({ ...emptyDocument('tags'), items: [{ id: 't1', name: 'Catering' }] }),
+    });
+    const plan = await loadPublishedPlan(SCENE, fetchFn);
+    expect(asked.every((url) => url.includes('/published/5f0c1d2e-aaaa-bbbb-cccc-000000000001/plan/'))).toBe(
+      true,
+    );
+    expect(plan?.frame).toEqual({ up: [0, 0, 1], floor: 2, metersPerUnit: 0.5, levelledBy: 'fit' });
+    expect(plan?.annotations.map((a) => a.id)).toEqual(['a1']);
+    expect(plan?.segmentations[0]).toMatchObject({ id: 'z1', name: 'Dance floor' });
+    expect(plan?.viewpoints.map((v) => v.name)).toEqual(['Entrance', 'View 2']);
+    expect(plan?.viewpoints[1]?.fov).toBe(60);
+    expect(plan?.tags.get('t1')).toBe('Catering');
+    const first = plan?.viewpoints[0];
+    if (!first) throw new Error('no viewpoint');
+    expect(viewpointCamera(first, [0, 0, 1])).toEqual({
+      position: [1, 1, 1],
+      target: [1, 1, -1],
+      up: [0, 0, 1],
+      fov: 50,
+    });
+  });
+
+  it('is null when nothing was published with the scene', async () => {
+    expect(await loadPublishedPlan(SCENE, serve({}).fetchFn)).toBeNull();
+  });
+
+  it('reports a plan file that cannot be read instead of showing half of it', async () => {
+    const fetchFn = async () => new Response('boom', { status: 500 });
+    await expect(loadPublishedPlan(SCENE, fetchFn)).rejects.toThrow('HTTP 500');
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The venue plan of a published scene ('Include Venue Tools'): the data modules the owner published
+ * beside the scene (functions/files/published-plan.ts), read from the publication's plan/ folder and
+ * decoded into what the planner draws — the scene frame, annotations, zones and viewpoints. Loaded
+ * lazily by the viewer page, so the plain viewer never carries the module codec.
+ */
+import { type PublishedPlanModule, publishedFolderOfUrl, publishedPlanPath } from '#shared/keys.ts';
+import { viewerFrame } from '#web/src/pages/project/tabs/planner/scene-frame.ts';
+import { SCENE_CORE_ID } from '#web/src/venue-data/bridge.ts';
+import { decodeModule, plainEntity } from '#web/src/venue-data/codec.ts';
+import type { ModuleDocument } from '#web/src/venue-data/modules.ts';
+import {
+  type AnnotationData,
+  annotationDataSchema,
+  type CameraState,
+  DEFAULT_FOV,
+  type SceneFrame,
+  type SegmentationData,
+  segmentationDataSchema,
+  type Vec3,
+} from '../../protocol/index.ts';
+
+export interface PlanViewpoint {
+  id: string;
+  name: string;
+  position: Vec3;
+  /** Where it looks: target minus position. */
+  dir: Vec3;
+  fov: number;
+}
+
+export interface PublishedPlan {
+  frame: SceneFrame | null;
+  annotations: AnnotationData[];
+  segmentations: SegmentationData[];
+  viewpoints: PlanViewpoint[];
+  /** Tag id → name, for the details of what is selected. */
+  tags: Map<string, string>;
+}
+
+type Fetch = (input: string) => Promise<Response>;
+
+async function readModule<M extends PublishedPlanModule>(
+  folder: URL,
+  module: M,
+  fetchFn: Fetch,
+): Promise<ModuleDocument<M> | null> {
+  const response = await fetchFn(new URL(publishedPlanPath(module), folder).href);
+  if (response.status === 404 || response.status === 403) return null;
+  if (!response.ok) throw new Error(`The published plan could not be read (HTTP ${response.status})`);
+  return decodeModule(module, new Uint8Array(await response.arrayBuffer()));
+}
+
+const vec = (p: { x?: number | null; y?: number | null; z?: number | null } | null | undefined): Vec3 => [
+  p?.x ?? 0,
+  p?.y ?? 0,
+  p?.z ?? 0,
+];
+
+/** Keeps what the planner can draw; an entity the protocol refuses is left out with a warning. */
+function valid<T>(items: unknown[], schema: { safeParse(v: unknown): { success: boolean; data?: T } }) {
+  return items.flatMap((item) => {
+    const parsed = schema.safeParse(plainEntity(item));
+    if (parsed.success) return [parsed.data as T];
+    console.warn('A published plan entry could not be shown', item);
+    return [];
+  });
+}
+
+/** Turns decoded module documents into the plan the viewer shows. */
+function planFromDocuments(docs: {
+  venue_core?: ModuleDocument<'venue_core'> | null;
+  tags?: ModuleDocument<'tags'> | null;
+  annotations?: ModuleDocument<'annotations'> | null;
+  segmentations?: ModuleDocument<'segmentations'> | null;
+  viewpoints?: ModuleDocument<'viewpoints'> | null;
+}): PublishedPlan {
+  const core = docs.venue_core?.items.find((item) => item.id === SCENE_CORE_ID);
+  return {
+    frame: viewerFrame(core?.sceneFrame ?? undefined),
+    annotations: valid<AnnotationData>(docs.annotations?.items ?? [], annotationDataSchema),
+    segmentations: valid<SegmentationData>(docs.segmentations?.items ?? [], segmentationDataSchema),
+    viewpoints: (docs.viewpoints?.items ?? []).map((v, i) => ({
+      id: v.id ?? `viewpoint-${i + 1}`,
+      name: v.name || `View ${i + 1}`,
+      position: vec(v.position),
+      dir: vec(v.dir ?? { z: -1 }),
+      fov: v.fov || DEFAULT_FOV,
+    })),
+    tags: new Map((docs.tags?.items ?? []).flatMap((t) => (t.id ? [[t.id, t.name || t.id]] : []))),
+  };
+}
+
+/** Reads the plan published beside a scene; null when none was published (or it was withdrawn). */
+export async function loadPublishedPlan(
+  fileUrl: string,
+  fetchFn: Fetch = (input) => fetch(input, { cache: 'no-store' }),
+): Promise<PublishedPlan | null> {
+  const folder = publishedFolderOfUrl(fileUrl);
+  if (!folder) return null;
+  const [venue_core, tags, annotations, segmentations, viewpoints] = await Promise.all([
+    readModule(folder, 'venue_core', fetchFn),
+    readModule(folder, 'tags', fetchFn),
+    readModule(folder, 'annotations', fetchFn),
+    readModule(folder, 'segmentations', fetchFn),
+    readModule(folder, 'viewpoints', fetchFn),
+  ]);
+  if (!venue_core && !tags && !annotations && !segmentations && !viewpoints) return null;
+  return planFromDocuments({ venue_core, tags, annotations, segmentations, viewpoints });
+}
+
+/** The camera of a viewpoint, level with the scene's up. */
+export function viewpointCamera(viewpoint: PlanViewpoint, up: Vec3): CameraState {
+  const [x, y, z] = viewpoint.position;
+  const [dx, dy, dz] = viewpoint.dir;
+  return { position: [x, y, z], target: [x + dx, y + dy, z + dz], up, fov: viewpoint.fov };
+}

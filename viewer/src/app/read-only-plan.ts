@@ -1,0 +1,53 @@
+/**
+ * A published link with 'Include Venue Tools' (venue=true on a /published/ scene): the viewer reads
+ * the plan published beside the scene, turns its planner read-only (no tools, no edits, no undo),
+ * draws the plan and shows the plan panel. Any other page, or a publication without a plan, is left
+ * as the plain viewer.
+ */
+import { publishedFolderOfUrl } from '#shared/keys.ts';
+import type { Planner } from '../planner/planner.ts';
+import type { SplatScene } from '../scene/splat-scene.ts';
+import type { ViewerParams } from './params.ts';
+
+/** What the plan needs of the running viewer (a port, so the app installs it without an import cycle). */
+interface PlanHost {
+  readonly params: Pick<ViewerParams, 'venue' | 'fileUrl'>;
+  readonly scene: SplatScene | null;
+  readonly ui: { readonly root: HTMLElement };
+}
+
+const VIEWPOINT_MOVE_MS = 800;
+
+export async function showPublishedPlan(app: PlanHost, planner: Planner): Promise<boolean> {
+  const fileUrl = app.params.fileUrl;
+  if (!app.params.venue || !fileUrl || !publishedFolderOfUrl(fileUrl)) return false;
+  const { loadPublishedPlan, viewpointCamera } = await import('./published-plan.ts');
+  // Read-only before anything is drawn: nothing the page receives may start a tool.
+  await planner.handle({ type: 'setReadOnly', readOnly: true });
+  let plan: Awaited<ReturnType<typeof loadPublishedPlan>>;
+  try {
+    plan = await loadPublishedPlan(fileUrl);
+  } catch (error) {
+    console.warn('The published plan could not be shown', error);
+    return false;
+  }
+  if (!plan) return false;
+  if (plan.frame) await planner.handle({ type: 'setSceneFrame', frame: plan.frame });
+  await planner.handle({ type: 'setAnnotations', annotations: plan.annotations });
+  await planner.handle({ type: 'setSegmentations', segmentations: plan.segmentations });
+  const { PlanPanel } = await import('./plan-panel.ts');
+  const panel = new PlanPanel(
+    {
+      planner,
+      goTo: (viewpoint) => {
+        const scene = app.scene;
+        if (!scene) return;
+        void scene.animateCamera(viewpointCamera(viewpoint, planner.frame.up), VIEWPOINT_MOVE_MS);
+      },
+    },
+    plan,
+  );
+  app.ui.root.append(panel.root);
+  document.body.dataset.plan = 'read-only';
+  return true;
+}

@@ -1,0 +1,56 @@
+/** A click is a quick press and release that barely moved, timed by the events, not by their handlers. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type InputTarget, installInput } from './input.ts';
+
+function pointer(type: string, x: number, y: number, timeStamp: number): Event {
+  const event = new Event(type);
+  for (const [key, value] of Object.entries({
+    button: 0,
+    offsetX: x,
+    offsetY: y,
+    shiftKey: false,
+    timeStamp,
+  }))
+    Object.defineProperty(event, key, { value });
+  return event;
+}
+
+function setUp() {
+  const canvas = new EventTarget();
+  const target: InputTarget = {
+    click: vi.fn(),
+    hover: vi.fn(),
+    finish: vi.fn(),
+    key: vi.fn(),
+    unusedKey: vi.fn(),
+  };
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('cancelAnimationFrame', () => {});
+  const remove = installInput(canvas as HTMLElement, target);
+  return { canvas, target, remove };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('planner input', () => {
+  it('counts a quick press and release as a click even when handled late', () => {
+    const { canvas, target, remove } = setUp();
+    // A 1.5 s frame ran between the two handlers.
+    const handledLate = vi.spyOn(performance, 'now').mockReturnValueOnce(1000).mockReturnValueOnce(2500);
+    canvas.dispatchEvent(pointer('pointerdown', 100, 80, 1000));
+    canvas.dispatchEvent(pointer('pointerup', 101, 80, 1080));
+    expect(target.click).toHaveBeenCalledWith(101, 80, false);
+    handledLate.mockRestore();
+    remove();
+  });
+
+  it('a long press or a drag is not a click', () => {
+    const { canvas, target, remove } = setUp();
+    canvas.dispatchEvent(pointer('pointerdown', 100, 80, 1000));
+    canvas.dispatchEvent(pointer('pointerup', 100, 80, 1800));
+    canvas.dispatchEvent(pointer('pointerdown', 100, 80, 2000));
+    canvas.dispatchEvent(pointer('pointerup', 140, 80, 2050));
+    expect(target.click).not.toHaveBeenCalled();
+    remove();
+  });
+});

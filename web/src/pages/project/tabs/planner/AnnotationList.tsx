@@ -1,0 +1,107 @@
+/**
+ * The planner's annotations list (spec venue-planner.md §2 "Annotations list panel with search and
+ * Refresh", §8 texts): every annotation of the scene with its type, searched by label, notes, type and
+ * tags; a click selects and frames one (its editor opens in 'Layers & Properties'); each can be deleted.
+ */
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../../../../components/ui/cn.ts';
+import type { Annotation } from '../../../../venue-data/modules.ts';
+import { type AnnotationListState, NO_ANNOTATIONS } from './annotation-list-loader.ts';
+
+/** How the list names each annotation type (spec §3's enumeration). */
+export const ANNOTATION_TYPE_LABEL: Record<string, string> = {
+  bounding_box_3d: 'Box',
+  point: 'Point',
+  line: 'Line',
+  polygon: 'Polygon',
+  measurement: 'Measurement',
+  note: 'Note',
+  capacity_zone: 'Capacity zone',
+};
+
+export const annotationTypeLabel = (type: string | null | undefined) =>
+  ANNOTATION_TYPE_LABEL[type ?? ''] ?? (type || 'Annotation');
+
+export const annotationLabel = (a: Annotation) => a.metadata?.label || annotationTypeLabel(a.type);
+
+/** Whether an annotation matches a search (case-insensitive, over label, notes, type and tags). */
+export function matchesAnnotation(a: Annotation, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [a.metadata?.label, a.metadata?.description, annotationTypeLabel(a.type), ...(a.tags ?? [])].some(
+    (text) => (text ?? '').toLowerCase().includes(q),
+  );
+}
+
+export function AnnotationList(p: {
+  state: AnnotationListState<Annotation>;
+  refreshing: boolean;
+  selectedIds: readonly string[];
+  onRefresh(): void;
+  onSelect(annotation: Annotation): void;
+  onDelete(annotation: Annotation): void;
+}) {
+  const [search, setSearch] = useState('');
+  const shown = p.state.status === 'ready' ? p.state.items.filter((a) => matchesAnnotation(a, search)) : [];
+  return (
+    <section aria-label="Annotations" className="flex flex-col gap-2">
+      <div className="flex items-center justify-between">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Annotations</h3>
+        <button
+          type="button"
+          onClick={p.onRefresh}
+          disabled={p.refreshing}
+          className="flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50 disabled:opacity-60"
+        >
+          <RefreshCw className={cn('size-3.5', p.refreshing && 'animate-spin')} aria-hidden /> Refresh
+        </button>
+      </div>
+      <input
+        type="search"
+        aria-label="Search annotations"
+        placeholder="Search annotations..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        className="h-8 rounded-md border border-zinc-300 px-2.5 text-sm"
+      />
+      {p.state.status === 'loading' ? <p className="text-xs text-zinc-500">Loading annotations…</p> : null}
+      {p.state.status === 'error' ? (
+        <p role="alert" className="text-xs text-red-700">
+          {p.state.message}
+        </p>
+      ) : null}
+      {p.state.status === 'ready' && shown.length === 0 ? (
+        <p className="text-xs text-zinc-500">{NO_ANNOTATIONS}</p>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul aria-label="Annotation list" className="flex flex-col gap-0.5">
+          {shown.map((a) => {
+            const label = annotationLabel(a);
+            return (
+              <li key={a.id} className="flex items-center gap-1">
+                <button
+                  type="button"
+                  aria-current={p.selectedIds.includes(a.id ?? '') ? 'true' : undefined}
+                  onClick={() => p.onSelect(a)}
+                  className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1 text-left text-sm hover:bg-zinc-100 aria-[current]:bg-indigo-50 aria-[current]:text-indigo-700"
+                >
+                  <span className="flex-1 truncate">{label}</span>
+                  <span className="shrink-0 text-xs text-zinc-500">{annotationTypeLabel(a.type)}</span>
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Delete annotation ${label}`}
+                  onClick={() => p.onDelete(a)}
+                  className="rounded p-1 text-zinc-400 hover:bg-zinc-100 hover:text-red-600"
+                >
+                  <Trash2 className="size-3.5" aria-hidden />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
