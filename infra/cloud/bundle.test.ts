@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BundleOutput, bundleLambdaAsync, outputsByLoad } from './bundle.ts';
 
 /**
- * What a cold start reads (the entry and the chunks it imports statically): 699 KiB after issue #17,
+ * What a cold start reads (the entry and the chunks it imports statically): 702 KiB after issue #17,
  * with room for ordinary growth; the issue's goal is at most 1 MiB.
  */
 const MAIN_BUDGET_BYTES = 750 * 1024;
