@@ -22,6 +22,7 @@ import { s3DeleteRoutes } from './files/s3-delete-route.ts';
 import { type LaunchBuild, startPaidBuild } from './payments/paid-build.ts';
 import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-settings.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { createContext } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
 
 export interface AppServices {
@@ -102,18 +103,16 @@ export function createApp({
       router: appRouter,
       // One request may not carry more calls than this (the web client's batch link sends fewer).
       maxBatchSize: MAX_BATCH_SIZE,
-      createContext: async ({ req }) => {
-        const verified = await verifyAnyToken(req.headers.get('authorization'));
-        const binding = verified ? await accounts.binder.bind(verified) : null;
-        return {
-          caller: binding && binding.status !== 'refused' ? verified : null,
-          binding,
-          accounts,
-          data,
-          ...(launchBuild ? { launchBuild } : {}),
-          drive: { settings: googleSettings, origin: new URL(req.url).origin },
-        };
-      },
+      createContext: async ({ req }) =>
+        createContext(
+          {
+            data,
+            accounts,
+            launchBuild,
+            drive: { settings: googleSettings, origin: new URL(req.url).origin },
+          },
+          await verifyAnyToken(req.headers.get('authorization')),
+        ),
       // The answer says only INTERNAL_ERROR_MESSAGE (trpc/init.ts's formatter): the cause is logged here.
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')

@@ -2,27 +2,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import * as z from 'zod';
 import { type AppCode, INTERNAL_ERROR_MESSAGE } from '#shared/api-errors.ts';
-import type { Binding } from '../account/binding.ts';
-import type { AccountServices } from '../account/deletion.ts';
 import { deleteAccount } from '../account/deletion.ts';
-import type { Caller } from '../auth/verify.ts';
-import type { DataContext } from '../data/context.ts';
-import type { DriveServices } from '../drive/drive-services.ts';
 import { FileRequestError } from '../files/errors.ts';
-import type { LaunchBuild } from '../payments/paid-build.ts';
-
-export interface RequestContext {
-  /** The verified caller, set only when the token's `sub` owns the username's records (binding). */
-  caller: Caller | null;
-  /** How the token's account stands; null without a verified token. */
-  binding: Binding | null;
-  accounts: AccountServices;
-  data: DataContext;
-  /** Starts the pipeline run of a new build task; absent where no pipeline runs. */
-  launchBuild?: LaunchBuild;
-  /** Google Drive settings and the request's origin; absent: Drive is not configured. */
-  drive?: DriveServices;
-}
+import type { RequestContext } from './context.ts';
 
 /** A refusal the web app tells apart by its app code (`error.data.appCode`), not by the tRPC code alone. */
 export class AppCodeError extends TRPCError {
@@ -50,6 +32,7 @@ const t = initTRPC.context<RequestContext>().create({
 });
 
 export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
 
 /** The spec's client sends a `username` with many inputs: accepted, bounded, and never used. */
 export const ignoredUsername = { username: z.string().max(128).optional() };
@@ -79,3 +62,8 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, next, path }) =>
   }
   return result;
 });
+
+/** A record of the caller's that does not exist, or belongs to someone else: the same answer. */
+export function notFound(what: 'Property' | 'Project'): never {
+  throw new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
+}

@@ -2,11 +2,11 @@
 import { TRPCError } from '@trpc/server';
 import * as z from 'zod';
 import { idSchema } from '#shared/schemas.ts';
-import { type BuildQuality, CreateTaskTooOftenError, createNewTask, newestTask } from '../builds/tasks.ts';
-import { properties } from '../data/properties.ts';
-import { fileUrl } from '../files/s3-objects.ts';
-import { sourceFileSchema } from '../payments/build-request.ts';
-import { ignoredUsername, protectedProcedure } from './init.ts';
+import { type BuildQuality, CreateTaskTooOftenError, createNewTask, newestTask } from '../../builds/tasks.ts';
+import { properties } from '../../data/properties.ts';
+import { fileUrl } from '../../files/s3-objects.ts';
+import { sourceFileSchema } from '../../payments/build-request.ts';
+import { ignoredUsername, protectedProcedure } from '../init.ts';
 
 export const buildsProcedures = {
   /**

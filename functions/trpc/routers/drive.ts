@@ -6,16 +6,16 @@
 import { TRPCError } from '@trpc/server';
 import * as z from 'zod';
 import { idSchema } from '#shared/schemas.ts';
-import { properties } from '../data/properties.ts';
-import { AppCodeError, ignoredUsername, protectedProcedure } from '../trpc/init.ts';
-import { driveIdSchema, listFolder } from './drive-files.ts';
-import type { DriveServices } from './drive-services.ts';
-import { clearRefreshToken, readRefreshToken } from './drive-tokens.ts';
-import type { GoogleSettings } from './google-settings.ts';
-import { driveReturnRoute, signState } from './oauth-state.ts';
+import { properties } from '../../data/properties.ts';
+import { driveIdSchema, listFolder } from '../../drive/drive-files.ts';
+import type { DriveServices } from '../../drive/drive-services.ts';
+import { clearRefreshToken, readRefreshToken } from '../../drive/drive-tokens.ts';
+import type { GoogleSettings } from '../../drive/google-settings.ts';
+import { driveReturnRoute, signState } from '../../drive/oauth-state.ts';
+import { AppCodeError, ignoredUsername, protectedProcedure } from '../init.ts';
 
 /** The Google clients (google-auth-library, @googleapis/drive): loaded on first use, not at cold start. */
-const googleClient = () => import('./google-client.ts');
+const googleClient = () => import('../../drive/google-client.ts');
 
 export const DRIVE_MESSAGES = {
   notConfigured: 'Google Drive is not configured on this server',

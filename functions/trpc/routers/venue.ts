@@ -4,8 +4,8 @@ import {
   moduleRefSchema,
   moduleUploadSchema,
   moduleUploadUrl,
-} from '../venue/module-urls.ts';
-import { protectedProcedure } from './init.ts';
+} from '../../venue/module-urls.ts';
+import { protectedProcedure } from '../init.ts';
 
 export const venueProcedures = {
   getVenueSceneDataModuleFileUploadUrl: protectedProcedure

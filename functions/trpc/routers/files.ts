@@ -14,15 +14,15 @@ import {
   listProjectFiles,
   ownedFileUrl,
   setThumbnail,
-} from '../files/files-service.ts';
+} from '../../files/files-service.ts';
 import {
   getPublication,
   getTourPublication,
   publishFile,
   publishTour,
   unpublish,
-} from '../files/publications.ts';
-import { ignoredUsername, protectedProcedure } from './init.ts';
+} from '../../files/publications.ts';
+import { ignoredUsername, protectedProcedure } from '../init.ts';
 
 const publicationTarget = z.object({ projectId: idSchema, fileKey: fileKeySchema, ...ignoredUsername });
 const tourTarget = z.object({ propertyId: idSchema, ...ignoredUsername });

@@ -1,8 +1,8 @@
 /** Receipts (spec product.md §7: listReceipts, listPropertyReceipts, listProjectReceipts); merged at the root. */
 import * as z from 'zod';
 import { idSchema } from '#shared/schemas.ts';
-import { listReceipts } from '../payments/orders.ts';
-import { ignoredUsername, protectedProcedure } from './init.ts';
+import { listReceipts } from '../../payments/orders.ts';
+import { ignoredUsername, protectedProcedure } from '../init.ts';
 
 export const receiptsProcedures = {
   listReceipts: protectedProcedure

@@ -1,0 +1,48 @@
+/**
+ * The context of one tRPC call, built without HTTP: the HTTP adapter (app.ts) builds it from the
+ * request's verified token, and tests build it from a verified caller to call procedures directly
+ * through `createCaller` (router.ts).
+ */
+import type { Binding } from '../account/binding.ts';
+import type { AccountServices } from '../account/deletion.ts';
+import type { Caller } from '../auth/verify.ts';
+import type { DataContext } from '../data/context.ts';
+import type { DriveServices } from '../drive/drive-services.ts';
+import type { LaunchBuild } from '../payments/paid-build.ts';
+
+export interface RequestContext {
+  /** The verified caller, set only when the token's `sub` owns the username's records (binding). */
+  caller: Caller | null;
+  /** How the token's account stands; null without a verified token. */
+  binding: Binding | null;
+  accounts: AccountServices;
+  data: DataContext;
+  /** Starts the pipeline run of a new build task; absent where no pipeline runs. */
+  launchBuild?: LaunchBuild;
+  /** Google Drive settings and the request's origin; absent: Drive is not configured. */
+  drive?: DriveServices;
+}
+
+/** What every call's context holds whoever calls: the data clients and the account services. */
+export interface ContextServices {
+  data: DataContext;
+  accounts: AccountServices;
+  launchBuild?: LaunchBuild | undefined;
+  drive?: DriveServices;
+}
+
+/** Binds a verified caller to its account (records belong to a `sub`, not to a name). */
+export async function createContext(
+  services: ContextServices,
+  verified: Caller | null,
+): Promise<RequestContext> {
+  const binding = verified ? await services.accounts.binder.bind(verified) : null;
+  return {
+    caller: binding && binding.status !== 'refused' ? verified : null,
+    binding,
+    accounts: services.accounts,
+    data: services.data,
+    ...(services.launchBuild ? { launchBuild: services.launchBuild } : {}),
+    ...(services.drive ? { drive: services.drive } : {}),
+  };
+}
