@@ -112,6 +112,7 @@ export function createApp({
           data,
           ...(launchBuild ? { launchBuild } : {}),
           drive: { settings: googleSettings, origin: new URL(req.url).origin },
+          features: { annotationImages: config.annotationImages === true },
         };
       },
       // The answer says only INTERNAL_ERROR_MESSAGE (trpc/init.ts's formatter): the cause is logged here.

@@ -22,6 +22,8 @@ export interface RequestContext {
   launchBuild?: LaunchBuild;
   /** Google Drive settings and the request's origin; absent: Drive is not configured. */
   drive?: DriveServices;
+  /** Features behind environment flags (functions/config.ts), default off. */
+  features?: { annotationImages: boolean };
 }
 
 /** A refusal the web app tells apart by its app code (`error.data.appCode`), not by the tRPC code alone. */
