@@ -13,8 +13,9 @@ import {
   DELETE_IMAGE_CONFIRM,
 } from '#shared/annotation-images.ts';
 import { createApiClient, useTRPC } from '../../../../api/trpc.ts';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/Dialog.tsx';
+import { Dialog, DialogContent } from '../../../../components/ui/Dialog.tsx';
 import type { AnnotationChange } from '../../../../venue-data/bridge.ts';
 import { annotationImages } from '../../../../venue-data/entities.ts';
 import type { Annotation, AnnotationImage } from '../../../../venue-data/modules.ts';
@@ -92,37 +93,6 @@ function Lightbox(p: {
   );
 }
 
-function ConfirmDelete(p: { onCancel(): void; onConfirm(): Promise<void> }) {
-  const [pending, setPending] = useState(false);
-  return (
-    <Dialog open onOpenChange={(open) => (open || pending ? undefined : p.onCancel())}>
-      <DialogContent title={DELETE_IMAGE_CONFIRM}>
-        <div className="mt-4 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            loading={pending}
-            onClick={async () => {
-              setPending(true);
-              try {
-                await p.onConfirm();
-              } finally {
-                setPending(false);
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 export function AnnotationImages(p: {
   annotation: Annotation;
   scope: AnnotationImageScope;
@@ -136,6 +106,7 @@ export function AnnotationImages(p: {
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AnnotationImage | null>(null);
+  const [removing, setRemoving] = useState(false);
   const [dragging, setDragging] = useState(false);
   const ref = { projectId: p.scope.projectId, sceneId: p.scope.sceneId, annotationId };
   const links = useQuery({ ...trpc.getAnnotationImageUrls.queryOptions(ref), enabled: images.length > 0 });
@@ -175,9 +146,18 @@ export function AnnotationImages(p: {
   };
 
   const remove = async (image: AnnotationImage) => {
-    await api.deleteAnnotationImage.mutate({ ...ref, imageId: image.id ?? '' });
-    await save(images.filter((i) => i.id !== image.id).map((i, order) => ({ ...i, order })));
-    setDeleting(null);
+    setRemoving(true);
+    try {
+      await api.deleteAnnotationImage.mutate({ ...ref, imageId: image.id ?? '' });
+      await save(images.filter((i) => i.id !== image.id).map((i, order) => ({ ...i, order })));
+      setDeleting(null);
+    } catch (error) {
+      console.warn(`Could not delete ${image.title ?? 'the image'}`, error);
+      setProblems([`${image.title ?? 'Image'}: could not be deleted`]);
+      setDeleting(null);
+    } finally {
+      setRemoving(false);
+    }
   };
 
   const onDrop = (event: DragEvent) => {
@@ -254,9 +234,16 @@ export function AnnotationImages(p: {
       {open !== null ? (
         <Lightbox images={images} links={links.data ?? {}} index={open} onIndex={setOpen} />
       ) : null}
-      {deleting ? (
-        <ConfirmDelete onCancel={() => setDeleting(null)} onConfirm={() => remove(deleting)} />
-      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete image"
+        description={DELETE_IMAGE_CONFIRM}
+        pending={removing}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+      />
     </section>
   );
 }
