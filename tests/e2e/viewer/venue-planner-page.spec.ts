@@ -347,6 +347,7 @@ test('venue planner: annotation list, capacity suggestions, settings kept per pr
         .evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`),
     )
     .toBe('200x150');
+  await images.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.tmp/screens/annotation-image-gallery.png' });
   await gallery.getByRole('button', { name: 'Open stage.png' }).click();
   await expect(page.getByRole('dialog', { name: 'stage.png' })).toContainText('1 of 2');
