@@ -5,11 +5,11 @@
  */
 import { extensionOf } from './file-types.ts';
 
-export const ANNOTATION_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+const ANNOTATION_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** A thumbnail is far smaller; this only bounds what may be signed for one. */
 export const ANNOTATION_THUMBNAIL_MAX_BYTES = 1024 * 1024;
 export const ANNOTATION_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
-export type AnnotationImageExtension = (typeof ANNOTATION_IMAGE_EXTENSIONS)[number];
+type AnnotationImageExtension = (typeof ANNOTATION_IMAGE_EXTENSIONS)[number];
 export const ANNOTATION_IMAGE_CONTENT_TYPES: Record<AnnotationImageExtension, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -24,7 +24,7 @@ export const DELETE_IMAGE_CONFIRM = 'Delete this image from the annotation?';
 
 const MB = 1024 * 1024;
 
-export function isAnnotationImageExtension(ext: string): ext is AnnotationImageExtension {
+function isAnnotationImageExtension(ext: string): ext is AnnotationImageExtension {
   return (ANNOTATION_IMAGE_EXTENSIONS as readonly string[]).includes(ext);
 }
 
@@ -32,7 +32,7 @@ export function tooLargeMessage(size: number, max = ANNOTATION_IMAGE_MAX_BYTES):
   return `File too large: ${(size / MB).toFixed(1)}MB. Max ${(max / MB).toFixed(1)}MB.`;
 }
 
-export function unsupportedFormatMessage(ext: string): string {
+function unsupportedFormatMessage(ext: string): string {
   const allowed = ANNOTATION_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(', ');
   return `Unsupported format ".${ext}". Allowed: ${allowed}`;
 }
@@ -45,7 +45,7 @@ export function annotationImageProblem(file: { name: string; size: number }): st
   return null;
 }
 
-export interface CropRect {
+interface CropRect {
   sx: number;
   sy: number;
   sw: number;

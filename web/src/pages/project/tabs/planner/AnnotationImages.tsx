@@ -21,7 +21,7 @@ import { annotationImages } from '../../../../venue-data/entities.ts';
 import type { Annotation, AnnotationImage } from '../../../../venue-data/modules.ts';
 import { type AnnotationImageScope, uploadAnnotationImage } from './annotation-image-upload.ts';
 
-export const IMAGE_UNAVAILABLE = 'image unavailable';
+const IMAGE_UNAVAILABLE = 'image unavailable';
 const ACCEPT = ANNOTATION_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 type Links = Record<string, { url?: string; thumbnailUrl?: string }>;

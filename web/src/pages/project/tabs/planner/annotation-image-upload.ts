@@ -20,14 +20,14 @@ export interface AnnotationImageScope {
   username: string;
 }
 
-export interface Thumbnail {
+interface Thumbnail {
   blob: Blob;
   width: number;
   height: number;
 }
 
 /** The image's size and its thumbnail: the centred 4:3 part, scaled to 200×150, as webp. */
-export async function makeThumbnail(file: Blob): Promise<Thumbnail> {
+async function makeThumbnail(file: Blob): Promise<Thumbnail> {
   const bitmap = await createImageBitmap(file);
   try {
     const { sx, sy, sw, sh } = thumbnailCrop(bitmap.width, bitmap.height);
