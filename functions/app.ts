@@ -110,6 +110,7 @@ export function createApp({
             accounts,
             launchBuild,
             drive: { settings: googleSettings, origin: new URL(req.url).origin },
+            features: { annotationImages: config.annotationImages === true },
           },
           await verifyAnyToken(req.headers.get('authorization')),
         ),

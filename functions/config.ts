@@ -51,6 +51,8 @@ export interface AppConfig {
    * tests against a fake of Google's APIs; absent: Google's real hosts.
    */
   googleApiRoot?: string;
+  /** Annotation images (spec venue-planner.md §9): an environment flag, default off (ATRIUM_ANNOTATION_IMAGES=1). */
+  annotationImages?: boolean;
 }
 
 /** What the build pipeline's step Lambdas need: the table only. */
@@ -61,6 +63,11 @@ export type PipelineConfig = Pick<
 
 /** Static keys for the local emulators: s3rver accepts only these; the others accept any. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+/** The annotation-image feature flag: on only for ATRIUM_ANNOTATION_IMAGES=1 (default off). */
+export function annotationImagesFlag(env: NodeJS.ProcessEnv): boolean {
+  return env.ATRIUM_ANNOTATION_IMAGES === '1';
+}
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
@@ -96,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenKey: env.ATRIUM_TOKEN_KEY,
     oauthStateKey: env.ATRIUM_OAUTH_STATE_KEY,
     googleApiRoot: env.ATRIUM_GOOGLE_API_ROOT,
+    annotationImages: annotationImagesFlag(env),
   };
 }
 

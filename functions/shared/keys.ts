@@ -6,6 +6,7 @@
  *   {env}/{username}/{projectId}/{folder}/user-upload/{fileName}       project files
  *   {env}/{username}/{projectId}/{sceneId}/processed/[events/{eventId}/]{module}.pb
  *   {env}/{username}/{projectId}/splats/{id}/point_cloud.zip          built splats
+ *   {env}/{username}/{projectId}/{sceneId}/annotation-images/{annotationId}/{imageId}/{file}
  *   {env}/{username}/{propertyId}/media/{mediaId}/{fileName}          property media
  *   {env}/published/{publicationId}/{fileName}                        published copies (public)
  *   {env}/published/{publicationId}/plan/{module}.pb                  the plan published with a scene
@@ -78,6 +79,22 @@ export function processedModuleKey(
 ): string {
   const events = eventId ? `events/${eventId}/` : '';
   return `${projectFilesPrefix(env, username, projectId)}${sceneId}/processed/${events}${module}.pb`;
+}
+
+/** Where one annotation's images live (spec venue-planner.md §3: {sceneId}/annotation-images/{annotationId}). */
+export function annotationImagesPrefix(
+  env: string,
+  username: string,
+  projectId: string,
+  sceneId: string,
+  annotationId: string,
+): string {
+  return `${projectFilesPrefix(env, username, projectId)}${sceneId}/annotation-images/${annotationId}/`;
+}
+
+/** One file (the original or its thumbnail) of one annotation image. */
+export function annotationImageKey(prefix: string, imageId: string, fileName: string): string {
+  return `${prefix}${imageId}/${fileName}`;
 }
 
 export function mediaPrefix(env: string, username: string, propertyId: string): string {

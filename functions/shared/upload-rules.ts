@@ -32,7 +32,15 @@ export const UPLOAD_MESSAGES = {
 // backslashes, control characters, %, ?, # or quotes: the name becomes a key segment and a URL part.
 const SAFE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} ._()[\]+,@&!~=-]*$/u;
 /** Names the key layout uses for itself (keys.ts): a folder with one of them would read as another layout. */
-const RESERVED_SEGMENTS = ['media', 'splats', 'processed', 'user-upload', 'published', 'events'];
+const RESERVED_SEGMENTS = [
+  'media',
+  'splats',
+  'processed',
+  'user-upload',
+  'published',
+  'events',
+  'annotation-images',
+];
 
 export const fileNameSchema = z
   .string({ error: UPLOAD_MESSAGES.nameEmpty })

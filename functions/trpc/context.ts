@@ -21,6 +21,8 @@ export interface RequestContext {
   launchBuild?: LaunchBuild;
   /** Google Drive settings and the request's origin; absent: Drive is not configured. */
   drive?: DriveServices;
+  /** Features behind environment flags (functions/config.ts), default off. */
+  features?: { annotationImages: boolean };
 }
 
 /** What every call's context holds whoever calls: the data clients and the account services. */
@@ -29,6 +31,7 @@ export interface ContextServices {
   accounts: AccountServices;
   launchBuild?: LaunchBuild | undefined;
   drive?: DriveServices;
+  features?: { annotationImages: boolean };
 }
 
 /** Binds a verified caller to its account (records belong to a `sub`, not to a name). */
@@ -44,5 +47,6 @@ export async function createContext(
     data: services.data,
     ...(services.launchBuild ? { launchBuild: services.launchBuild } : {}),
     ...(services.drive ? { drive: services.drive } : {}),
+    ...(services.features ? { features: services.features } : {}),
   };
 }

@@ -14,7 +14,7 @@ import type { DataContext } from '../data/context.ts';
 import { ownedProject } from '../files/owned-keys.ts';
 
 const URL_TTL_S = 15 * 60;
-const segment = z
+export const segment = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use 1 to 64 letters, digits, underscores or hyphens');

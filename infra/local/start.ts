@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAwsClients } from '#functions/aws/clients.ts';
-import type { AppConfig } from '#functions/config.ts';
+import { type AppConfig, annotationImagesFlag } from '#functions/config.ts';
 import { dataContextOf } from '#functions/data/context.ts';
 import { failInterruptedBuilds } from './interrupted-builds.ts';
 import { startLocalServer } from './server.ts';
@@ -106,6 +106,8 @@ async function main() {
       ...stack.config,
       stripeSecretKey: process.env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+      // Annotation images: off unless ATRIUM_ANNOTATION_IMAGES=1 (spec venue-planner.md §9).
+      annotationImages: annotationImagesFlag(process.env),
       ...google.config,
     },
     mailbox: stack.mailbox,

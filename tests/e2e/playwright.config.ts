@@ -85,6 +85,8 @@ export default defineConfig({
       ATRIUM_BUILD_ITERATIONS: '300',
       // Google Drive against a fake of Google's OAuth and Drive APIs with a demo Drive (infra/local/google/).
       ATRIUM_FAKE_GOOGLE: '1',
+      // Annotation images are behind an environment flag (default off); the planner tests use them.
+      ATRIUM_ANNOTATION_IMAGES: '1',
     },
     stdout: 'pipe',
   },

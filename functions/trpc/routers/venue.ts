@@ -1,4 +1,13 @@
-/** Procedures of the venue data modules (spec venue-planner.md §7); merged at the router's root. */
+/** Procedures of the venue data modules and annotation images (spec venue-planner.md §7, §9); merged at the router's root. */
+import { TRPCError } from '@trpc/server';
+import {
+  annotationImageLinks,
+  annotationImageRefSchema,
+  annotationImageUploadSchema,
+  annotationRefSchema,
+  createAnnotationImageUpload,
+  deleteAnnotationImage,
+} from '../../venue/annotation-images.ts';
 import {
   moduleReadUrls,
   moduleRefSchema,
@@ -6,6 +15,15 @@ import {
   moduleUploadUrl,
 } from '../../venue/module-urls.ts';
 import { protectedProcedure } from '../init.ts';
+
+export const ANNOTATION_IMAGES_OFF = 'Annotation images are turned off';
+
+/** Annotation images are behind an environment flag, default off: with it off nothing is signed. */
+const annotationImageProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!ctx.features?.annotationImages)
+    throw new TRPCError({ code: 'FORBIDDEN', message: ANNOTATION_IMAGES_OFF });
+  return next();
+});
 
 export const venueProcedures = {
   getVenueSceneDataModuleFileUploadUrl: protectedProcedure
@@ -20,4 +38,21 @@ export const venueProcedures = {
   getVenueSceneDataModuleFileUrl: protectedProcedure
     .input(moduleRefSchema)
     .query(({ ctx, input }) => moduleReadUrls(ctx.data, ctx.caller.username, input)),
+
+  /** Which flagged features this deployment has on. */
+  getFeatureFlags: protectedProcedure.query(({ ctx }) => ({
+    annotationImages: ctx.features?.annotationImages === true,
+  })),
+
+  getAnnotationImageUploadUrls: annotationImageProcedure
+    .input(annotationImageUploadSchema)
+    .mutation(({ ctx, input }) => createAnnotationImageUpload(ctx.data, ctx.caller.username, input)),
+
+  getAnnotationImageUrls: annotationImageProcedure
+    .input(annotationRefSchema)
+    .query(({ ctx, input }) => annotationImageLinks(ctx.data, ctx.caller.username, input)),
+
+  deleteAnnotationImage: annotationImageProcedure
+    .input(annotationImageRefSchema)
+    .mutation(({ ctx, input }) => deleteAnnotationImage(ctx.data, ctx.caller.username, input)),
 };

@@ -7,7 +7,7 @@
  * WebGL/WebGPU browser set-up); second devices and guests are new contexts of the same browser.
  */
 import { expect, type Frame, type Page, test } from '@playwright/test';
-import { plyScene } from '../files-assets.ts';
+import { plyScene, png } from '../files-assets.ts';
 import { createProject, listItems } from '../files-steps.ts';
 import { confirmedUser, logIn, toast } from '../helpers.ts';
 import { overlayShare, settled, snapViewer } from './viewer-helpers.ts';
@@ -323,6 +323,54 @@ test('venue planner: annotation list, capacity suggestions, settings kept per pr
   await annotationEditor.getByLabel('Label').fill('Bar');
   await expect(annotationEditor.getByText('All edits saved')).toBeVisible();
   await expect(annotationList).toContainText('Bar');
+
+  // Annotation images (the test server turns their flag on): a GIF is refused with the spec's words,
+  // two PNGs show as 200×150 thumbnails, the lightbox moves with the arrow keys and closes on Esc, and
+  // a deletion asks first.
+  const images = annotationEditor.getByRole('region', { name: 'Images' });
+  await images
+    .getByLabel('Add images')
+    .setInputFiles([
+      png('stage.png', 640, 480),
+      png('bar.png', 300, 600),
+      { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+    ]);
+  await expect(images.getByRole('alert')).toHaveText(
+    'anim.gif: Unsupported format ".gif". Allowed: .jpg, .jpeg, .png, .webp',
+  );
+  const gallery = images.getByRole('list', { name: 'Image gallery' });
+  await expect(gallery.getByRole('img')).toHaveCount(2);
+  await expect
+    .poll(() =>
+      gallery
+        .getByRole('img', { name: 'bar.png' })
+        .evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`),
+    )
+    .toBe('200x150');
+  await images.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/annotation-image-gallery.png' });
+  await gallery.getByRole('button', { name: 'Open stage.png' }).click();
+  await expect(page.getByRole('dialog', { name: 'stage.png' })).toContainText('1 of 2');
+  await page.keyboard.press('ArrowRight');
+  const second = page.getByRole('dialog', { name: 'bar.png' });
+  await expect(second).toContainText('2 of 2');
+  await expect
+    .poll(() =>
+      second.getByRole('img', { name: 'bar.png' }).evaluate((img: HTMLImageElement) => img.naturalHeight),
+    )
+    .toBe(600);
+  await page.screenshot({ path: '.tmp/screens/annotation-image-lightbox.png' });
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: 'stage.png' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await gallery.getByRole('button', { name: 'Delete stage.png' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete image' });
+  await expect(confirmDelete).toContainText('Delete this image from the annotation?');
+  await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(gallery.getByRole('img')).toHaveCount(1);
+  await expect(gallery.getByRole('button', { name: 'Open bar.png' })).toBeVisible();
+
   await annotations.getByRole('button', { name: 'Refresh' }).click();
   await expect(annotationList.getByRole('listitem')).toHaveCount(2);
   await annotationList.getByRole('button', { name: 'Delete annotation Point 2' }).click();

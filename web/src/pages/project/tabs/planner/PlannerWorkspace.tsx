@@ -384,6 +384,11 @@ export function PlannerWorkspace(props: {
     setRightOpen(true);
   };
 
+  const imageScope = {
+    projectId: props.projectId,
+    sceneId: sceneIdForFile(props.file.Key),
+    username: props.username,
+  };
   const saveAnnotation = async (id: string, changes: AnnotationChange[]) => {
     for (const change of changes) await bridge.updateAnnotation(id, change);
     pushData();
@@ -503,6 +508,7 @@ export function PlannerWorkspace(props: {
             zoneArea={selectedZoneArea}
             units={units}
             annotation={selectedAnnotation}
+            imageScope={imageScope}
             onSaveAnnotation={saveAnnotation}
             onSaveZone={saveZone}
             onClose={() => setRightOpen(false)}

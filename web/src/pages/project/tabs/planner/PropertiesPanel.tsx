@@ -1,6 +1,6 @@
 /**
  * The planner's right panel 'Layers & Properties' (spec venue-planner.md §2, §4, §5): layer visibility,
- * then the selection's properties — an annotation's label, notes and tags; a zone's name, features,
+ * then the selection's properties — an annotation's label, notes, tags and images (when on); a zone's name, features,
  * area, suggested capacities (accept one or all, or type your own) and capacity — saved 500 ms after
  * the last edit, with a 'Saving…' flag until then.
  */
@@ -11,7 +11,9 @@ import { layerNames } from '#protocol/index.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
 import { capacityValue } from '../../../../venue-data/entities.ts';
 import type { Annotation, Segmentation } from '../../../../venue-data/modules.ts';
+import { AnnotationImagesIfOn } from './AnnotationImages.tsx';
 import { annotationTypeLabel } from './AnnotationList.tsx';
+import type { AnnotationImageScope } from './annotation-image-upload.ts';
 import { addTag } from './planner-model.ts';
 import { useDebouncedSave } from './useDebouncedSave.ts';
 import { acceptedCapacity, capacitySuggestions, type ZoneArea } from './zone-capacity.ts';
@@ -97,6 +99,7 @@ function TagInput({
 
 function AnnotationEditor(p: {
   annotation: Annotation;
+  imageScope: AnnotationImageScope;
   onSave(id: string, change: AnnotationChange[]): Promise<unknown>;
 }) {
   const [label, setLabel] = useState(p.annotation.metadata?.label ?? '');
@@ -138,6 +141,7 @@ function AnnotationEditor(p: {
       </Labelled>
       <TagInput label="Tags" tags={tags} onChange={(next) => edit({ tags: next })} />
       <SavingFlag saving={saving} />
+      <AnnotationImagesIfOn annotation={p.annotation} scope={p.imageScope} onSave={p.onSave} />
     </section>
   );
 }
@@ -296,6 +300,8 @@ export function PropertiesPanel(p: {
   zone: Segmentation | undefined;
   zoneArea: ZoneArea | undefined;
   units: MeasurementUnits;
+  /** Where the selected annotation's images are stored (the scene of the caller's project). */
+  imageScope: AnnotationImageScope;
   onSaveAnnotation(id: string, changes: AnnotationChange[]): Promise<unknown>;
   onSaveZone(id: string, changes: SegmentationChange[]): Promise<unknown>;
   onClose(): void;
@@ -333,7 +339,12 @@ export function PropertiesPanel(p: {
         {p.zone && p.zoneArea ? (
           <ZoneEditor key={p.zone.id} zone={p.zone} area={p.zoneArea} units={p.units} onSave={p.onSaveZone} />
         ) : p.annotation ? (
-          <AnnotationEditor key={p.annotation.id} annotation={p.annotation} onSave={p.onSaveAnnotation} />
+          <AnnotationEditor
+            key={p.annotation.id}
+            annotation={p.annotation}
+            imageScope={p.imageScope}
+            onSave={p.onSaveAnnotation}
+          />
         ) : p.selectedIds.length > 0 ? (
           <div className="flex flex-col gap-2 text-sm text-zinc-700">
             <p>{p.selectedIds.length} objects selected</p>
