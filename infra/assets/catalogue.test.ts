@@ -7,13 +7,8 @@ import { join } from 'node:path';
 import { NodeIO } from '@gltf-transform/core';
 import { describe, expect, it } from 'vitest';
 import { ASSET_CATEGORIES, normaliseCatalogue } from '#shared/asset-catalogue.ts';
-import {
-  boundsOf,
-  buildCatalogue,
-  CATALOGUE_DIR,
-  CATALOGUE_JSON,
-  MODELS_SUBDIR,
-} from './generate-catalogue.ts';
+import { CATALOGUE_DIR, CATALOGUE_JSON, MODELS_SUBDIR } from './catalogue-paths.ts';
+import { boundsOf, buildCatalogue } from './generate-catalogue.ts';
 
 const json = JSON.parse(readFileSync(join(CATALOGUE_DIR, CATALOGUE_JSON), 'utf8')) as unknown;
 const assets = normaliseCatalogue(json);

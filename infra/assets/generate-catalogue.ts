@@ -10,13 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Document, getBounds, NodeIO } from '@gltf-transform/core';
 import { CATALOGUE_MODELS, type CatalogueModel, MATERIALS } from './catalogue-models.ts';
+import { CATALOGUE_DIR, CATALOGUE_JSON, CATALOGUE_URL_PATH, MODELS_SUBDIR } from './catalogue-paths.ts';
 import type { Part, Vec3 } from './mesh-parts.ts';
-
-/** Where the catalogue is written in the repository, and the site path it is served at. */
-export const CATALOGUE_DIR = fileURLToPath(new URL('../../web/public/catalogue', import.meta.url));
-export const CATALOGUE_URL_PATH = '/catalogue';
-export const CATALOGUE_JSON = 'catalogue.json';
-export const MODELS_SUBDIR = 'models';
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
