@@ -1,8 +1,9 @@
 /**
  * In AWS a new build task starts one execution of the tour-build state machine; the execution is
- * named after the task, so a repeated start (a replayed payment event) cannot run it twice.
+ * named after the task, so a repeated start (a replayed payment event) cannot run it twice. The Step
+ * Functions client is imported with the first build started, not at the Lambda's cold start.
  */
-import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import type { SFNClient } from '@aws-sdk/client-sfn';
 import type { DataContext } from '../data/context.ts';
 import type { LaunchBuild } from '../payments/paid-build.ts';
 import { recordExecutionId, taskExecutionInput } from './execution.ts';
@@ -12,8 +13,10 @@ export function stepFunctionsLauncher(
   region: string,
   stateMachineArn: string,
 ): LaunchBuild {
-  const sfn = new SFNClient({ region });
+  let sfn: SFNClient | undefined;
   return async (task) => {
+    const { SFNClient, StartExecutionCommand } = await import('@aws-sdk/client-sfn');
+    sfn ??= new SFNClient({ region });
     try {
       const started = await sfn.send(
         new StartExecutionCommand({

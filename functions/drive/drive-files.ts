@@ -3,7 +3,7 @@
  * children that are folders or mp4/mov videos, not trashed, a page at a time.
  */
 import type { drive_v3 } from '@googleapis/drive';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
 /** The video types a build accepts (spec §5), as Drive reports them. */

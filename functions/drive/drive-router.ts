@@ -4,16 +4,18 @@
  * a folder's children as cloud drive nodes). Every call acts with the caller's own authorisation.
  */
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '#shared/schemas.ts';
 import { properties } from '../data/properties.ts';
 import { AppCodeError, ignoredUsername, protectedProcedure } from '../trpc/init.ts';
 import { driveIdSchema, listFolder } from './drive-files.ts';
 import type { DriveServices } from './drive-services.ts';
 import { clearRefreshToken, readRefreshToken } from './drive-tokens.ts';
-import { CALLBACK_PATH, consentUrl, driveClient, googleErrorKind } from './google-client.ts';
 import type { GoogleSettings } from './google-settings.ts';
 import { driveReturnRoute, signState } from './oauth-state.ts';
+
+/** The Google clients (google-auth-library, @googleapis/drive): loaded on first use, not at cold start. */
+const googleClient = () => import('./google-client.ts');
 
 export const DRIVE_MESSAGES = {
   notConfigured: 'Google Drive is not configured on this server',
@@ -46,6 +48,7 @@ export const driveProcedures = {
       if (!(await properties.get(ctx.data, ctx.caller.username, input.propertyId))) {
         throw new TRPCError({ code: 'NOT_FOUND', message: 'Property not found' });
       }
+      const { CALLBACK_PATH, consentUrl } = await googleClient();
       const authorised = Boolean(await readRefreshToken(ctx.data, settings.tokenKey, ctx.caller.username));
       const state = signState(settings.stateKey, {
         username: ctx.caller.username,
@@ -75,6 +78,7 @@ export const driveProcedures = {
         throw new TRPCError({ code: 'PRECONDITION_FAILED', message: DRIVE_MESSAGES.notConfigured });
       const authorisation = await readRefreshToken(ctx.data, settings.tokenKey, ctx.caller.username);
       if (!authorisation) throw driveNotAuthorised(DRIVE_MESSAGES.notAuthorised);
+      const { driveClient, googleErrorKind } = await googleClient();
       try {
         const drive = driveClient(settings, authorisation.refreshToken);
         const page = await listFolder(drive, input.parentId, input.cursor ?? undefined);

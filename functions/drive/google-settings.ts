@@ -5,7 +5,7 @@
  * environment. Without a client id and secret, Drive is simply not configured (null).
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SecretsClient } from '../aws/secrets.ts';
 import type { AppConfig } from '../config.ts';
 

@@ -7,9 +7,11 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { DataContext } from '../data/context.ts';
 import { saveRefreshToken } from './drive-tokens.ts';
-import { CALLBACK_PATH, exchangeCode } from './google-client.ts';
 import type { GoogleSettingsLoader } from './google-settings.ts';
 import { consumeState, verifyState } from './oauth-state.ts';
+
+/** The Google OAuth client (google-auth-library): loaded on the first callback, not at cold start. */
+const googleClient = () => import('./google-client.ts');
 
 /** A plain page for a callback that cannot return to the wizard (no trustworthy return route). */
 function messagePage(title: string, text: string) {
@@ -54,6 +56,7 @@ export function googleOAuthRoutes({ data, settings }: { data: DataContext; setti
     const code = c.req.query('code');
     if (c.req.query('error') || !code) return back('denied');
     try {
+      const { CALLBACK_PATH, exchangeCode } = await googleClient();
       const redirectUri = `${new URL(c.req.url).origin}${CALLBACK_PATH}`;
       const refreshToken = await exchangeCode(google, redirectUri, code);
       await saveRefreshToken(data, google.tokenKey, state, refreshToken);

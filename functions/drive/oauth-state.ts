@@ -7,7 +7,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DataContext } from '../data/context.ts';
 import { isConditionFailure } from '../data/items.ts';
 import { keys } from '../data/table.ts';

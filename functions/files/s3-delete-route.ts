@@ -4,7 +4,7 @@
  * caller's (exactly as for a missing file), 200 { fileKey, deleted } otherwise.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fileKeySchema } from '#shared/upload-rules.ts';
 import type { VerifyToken } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';

@@ -3,7 +3,7 @@
  * at least one source file, each with trimmed non-empty id and name, a known store and an mp4/mov
  * type, and a property id that is a UUID. The same rules validate createNewTask.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SOURCE_STORES = ['google-drive', 'local-disk'] as const;
 export const SOURCE_FILE_TYPES = ['mp4', 'mov'] as const;

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCY, PRODUCT_IDS, PRODUCTS } from '#shared/products.ts';
 import { assertTaskAllowed, CreateTaskTooOftenError } from '../builds/tasks.ts';
 import type { DataContext } from '../data/context.ts';

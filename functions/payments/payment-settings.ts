@@ -5,11 +5,12 @@
  * loadConfig, and so every Lambda, never sets it. Anywhere else a missing or invalid secret makes
  * payments unavailable (checkout and webhooks answer 503) and the reason is logged; they never fail
  * open. In AWS the key and webhook secret come from Secrets Manager (a JSON secret named by config),
- * read once per container.
+ * read once per container. The Stripe SDK is imported on the first payment request, not at cold start
+ * (infra/cloud/bundle.ts puts it in a chunk of its own).
  */
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import Stripe from 'stripe';
-import { z } from 'zod';
+import type Stripe from 'stripe';
+import * as z from 'zod';
 import { readSecretJson, type SecretsClient } from '../aws/secrets.ts';
 import type { AppConfig } from '../config.ts';
 
@@ -51,9 +52,15 @@ async function readStripeSecret(config: AppConfig, secrets: () => SecretsClient)
   return { secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret };
 }
 
+/** The Stripe SDK's client class, loaded once, when payments are first used. */
+async function stripeSdk(): Promise<typeof Stripe> {
+  return (await import('stripe')).default;
+}
+
 async function loadSettings(config: AppConfig, secrets: () => SecretsClient): Promise<PaymentSettings> {
   const secret = await readStripeSecret(config, secrets);
   if (secret === null && config.localTestPayments === true) {
+    const Stripe = await stripeSdk();
     // Test mode still uses the SDK, for signing and verifying events exactly as Stripe does.
     return {
       mode: 'test',
@@ -70,6 +77,7 @@ async function loadSettings(config: AppConfig, secrets: () => SecretsClient): Pr
   const api = config.stripeApi
     ? { host: config.stripeApi.host, port: config.stripeApi.port, protocol: config.stripeApi.protocol }
     : {};
+  const Stripe = await stripeSdk();
   return {
     mode: 'stripe',
     stripe: new Stripe(parsed.data.secretKey, { ...api, telemetry: false }),

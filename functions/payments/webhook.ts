@@ -6,7 +6,7 @@
  * 200. Both change nothing.
  */
 import type Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DataContext } from '../data/context.ts';
 import { completeOrder, getOrder, type Order } from './orders.ts';
 import type { PaymentSettings } from './payment-settings.ts';

@@ -8,7 +8,7 @@
  * their own tasks, and the state machine addresses a task by the three values in its input. The keys
  * themselves are built in functions/data/table.ts with every other key.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { keys } from '../data/table.ts';
 
 export const BUILD_STATES = ['new', 'waiting', 'starting', 'building', 'completed', 'failed'] as const;

@@ -5,7 +5,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isConditionFailure } from '../data/items.ts';
 import { type BuildState, propertyKey, type TaskRef, taskKey, taskRefSchema } from './build-task.ts';
 import { readableFailureReason } from './failure-reason.ts';

@@ -38,6 +38,8 @@ const TYPES: ReadonlyMap<string, { kind: FileKind; contentType: string }> = new 
   ['ksplat', { kind: 'splat', contentType: 'application/octet-stream' }],
   ['ply', { kind: 'splat', contentType: 'application/octet-stream' }],
   ['spz', { kind: 'splat', contentType: 'application/octet-stream' }],
+  // PlayCanvas's SOG: a zip of WebP images and meta.json, read by the viewer (viewer/src/formats/sog.ts).
+  ['sog', { kind: 'splat', contentType: 'application/octet-stream' }],
   ['zip', { kind: 'splat', contentType: 'application/zip' }],
   ['colo', { kind: 'splat', contentType: 'application/octet-stream' }],
   ['atrium', { kind: 'splat', contentType: 'application/octet-stream' }],
@@ -86,7 +88,7 @@ const TYPES: ReadonlyMap<string, { kind: FileKind; contentType: string }> = new 
 ]);
 
 /** Scene files the Splat Files filter and the viewer recognise (spec product.md §2). */
-export const SPLAT_EXTENSIONS = ['splat', 'colo', 'atrium', 'zip', 'ply', 'ksplat', 'spz'] as const;
+export const SPLAT_EXTENSIONS = ['splat', 'colo', 'atrium', 'zip', 'ply', 'ksplat', 'spz', 'sog'] as const;
 
 /** A property's media: photos and videos only. */
 export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'mp4', 'webm', 'mov'] as const;

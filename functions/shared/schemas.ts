@@ -2,7 +2,7 @@
  * Validation rules of the product (spec product.md §5), shared by the server (tRPC/REST input
  * validation) and the web app (form validation), so that both say exactly the same thing.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isReservedUsername } from './keys.ts';
 
 export const US_STATE_CODES = [

@@ -3,7 +3,7 @@
  * by the server (which refuses anything else with 400 and signs nothing) and the web app (which says
  * the same words before asking). Browser-safe.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   extensionOf,
   isAcceptedMediaFile,

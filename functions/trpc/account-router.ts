@@ -3,7 +3,7 @@
  * by typing their username; the server checks it again, since the button is only the browser's word.
  */
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import { REFUSED_MESSAGE } from '../account/binding.ts';
 import { deleteAccount } from '../account/deletion.ts';
 import { DELETE_ACCOUNT_PATH, protectedProcedure } from './init.ts';

@@ -1,6 +1,6 @@
 /** Build tasks (spec product.md §7: getBuildTaskState, createNewTask); merged at the router's root. */
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '#shared/schemas.ts';
 import { type BuildQuality, CreateTaskTooOftenError, createNewTask, newestTask } from '../builds/tasks.ts';
 import { properties } from '../data/properties.ts';

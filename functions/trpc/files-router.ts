@@ -3,7 +3,7 @@
  * procedures, spread into the root router so that `/trpc/listMediaFiles` is the path.
  * Inputs may carry a `username`; it is ignored: every procedure acts for the verified caller.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '#shared/schemas.ts';
 import { fileKeySchema, mediaUploadRequestSchema, projectUploadRequestSchema } from '#shared/upload-rules.ts';
 import {

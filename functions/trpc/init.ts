@@ -1,6 +1,6 @@
 /** tRPC building blocks: the per-request context and the procedure that requires a signed-in caller. */
 import { initTRPC, TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AppCode, INTERNAL_ERROR_MESSAGE } from '#shared/api-errors.ts';
 import type { Binding } from '../account/binding.ts';
 import type { AccountServices } from '../account/deletion.ts';

@@ -1,5 +1,5 @@
 /** Receipts (spec product.md §7: listReceipts, listPropertyReceipts, listProjectReceipts); merged at the root. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '#shared/schemas.ts';
 import { listReceipts } from '../payments/orders.ts';
 import { ignoredUsername, protectedProcedure } from './init.ts';

@@ -7,7 +7,7 @@
  * exactly as a missing one does.
  */
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import { aboutSchema, addressSchema, idSchema, projectFormSchema } from '#shared/schemas.ts';
 import { createProject, projects } from '../data/projects.ts';
 import { createProperty, properties } from '../data/properties.ts';

@@ -6,7 +6,7 @@
  */
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MODULE_CONTENT_TYPE, MODULE_NAMES } from '#proto/modules.ts';
 import { processedModuleKey } from '#shared/keys.ts';
 import { idSchema } from '#shared/schemas.ts';

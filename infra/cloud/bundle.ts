@@ -1,7 +1,7 @@
 /**
  * The one esbuild recipe for every Lambda: the API (functions/lambda.ts) and the build pipeline's
  * steps (functions/pipeline/lambda.ts). The CDK stacks call it through local bundling, so synthesis
- * needs no Docker, and `bench/lambda-bundle.ts` calls it, so the benchmark measures the deployed file.
+ * needs no Docker, and `bench/lambda-bundle.ts` calls it, so the benchmark measures the deployed files.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -34,37 +34,87 @@ export const zodEnglishOnly: Plugin = {
   },
 };
 
-/** esbuild options for one entry, written to `{outDir}/index.mjs` (ESM, Node 22, minified). */
+/**
+ * esbuild options for one entry, written to `{outDir}/index.mjs` (ESM, Node 22, minified). Code
+ * reached only through a dynamic `import()` (Stripe, the Google clients, the AWS SDK's rarely used
+ * credential providers) goes to `{outDir}/chunks/*.mjs`, loaded on first use, not at cold start.
+ */
 function lambdaBuildOptions(name: LambdaName, outDir: string): BuildOptions {
   return {
-    entryPoints: [resolve(REPO_ROOT, LAMBDA_ENTRIES[name])],
+    entryPoints: { index: resolve(REPO_ROOT, LAMBDA_ENTRIES[name]) },
+    // The metafile names files relative to this folder, whatever the caller's working directory.
+    absWorkingDir: REPO_ROOT,
     bundle: true,
     platform: 'node',
     target: 'node22',
     format: 'esm',
+    splitting: true,
+    outdir: outDir,
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
     // ESM builds of the AWS SDK and friends tree-shake better than their CommonJS ones.
     mainFields: ['module', 'main'],
     minify: true,
-    outfile: resolve(outDir, 'index.mjs'),
     logLevel: 'error',
     metafile: true,
     plugins: [zodEnglishOnly],
-    // Bundled CommonJS dependencies call require(); give the ESM bundle one.
+    // Bundled CommonJS dependencies call require(); give every output file (entry and chunks) one.
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
   };
 }
 
-/** Bundles one entry; answers the file's path and esbuild's metafile (bytes per input module). */
+/** Bundles one entry; answers the entry file's path and esbuild's metafile (bytes per input module). */
 export async function bundleLambdaAsync(
   name: LambdaName,
   outDir: string,
 ): Promise<{ outfile: string; metafile: Metafile }> {
-  const options = lambdaBuildOptions(name, outDir);
-  const result = await build(options);
+  const result = await build(lambdaBuildOptions(name, outDir));
   if (!result.metafile) throw new Error('esbuild returned no metafile');
-  return { outfile: options.outfile as string, metafile: result.metafile };
+  return { outfile: resolve(outDir, 'index.mjs'), metafile: result.metafile };
+}
+
+/** One output file of a bundle. */
+export interface BundleOutput {
+  /** Absolute path of the file. */
+  path: string;
+  bytes: number;
+  /** Bytes each input module contributes to this file, after minification. */
+  inputs: Record<string, { bytesInOutput: number }>;
+}
+
+/**
+ * The bundle's files split by when they load: `main` is the entry and every chunk it imports
+ * statically (all of it is read at cold start); `lazy` is every chunk reached only by `import()`.
+ */
+export function outputsByLoad(
+  metafile: Metafile,
+  outfile: string,
+): { main: BundleOutput[]; lazy: BundleOutput[] } {
+  const all = new Map(
+    Object.entries(metafile.outputs)
+      .filter(([path]) => path.endsWith('.mjs'))
+      .map(([path, output]) => [resolve(REPO_ROOT, path), output] as const),
+  );
+  const entry = resolve(outfile);
+  const eager = new Set<string>();
+  const visit = (path: string) => {
+    if (eager.has(path) || !all.has(path)) return;
+    eager.add(path);
+    for (const imported of all.get(path)?.imports ?? [])
+      if (imported.kind === 'import-statement') visit(resolve(REPO_ROOT, imported.path));
+  };
+  visit(entry);
+  if (eager.size === 0) throw new Error(`${entry} is not an output of this bundle`);
+  const of = (path: string): BundleOutput => {
+    const output = all.get(path);
+    return { path, bytes: output?.bytes ?? 0, inputs: output?.inputs ?? {} };
+  };
+  return {
+    main: [...eager].map(of),
+    lazy: [...all.keys()].filter((path) => !eager.has(path)).map(of),
+  };
 }
 
 /**

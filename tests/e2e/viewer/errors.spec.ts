@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import {
   fileParam,
   PAGES,
@@ -36,6 +37,28 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
     await expect(alert).toContainText('Failed to load 3D model viewer');
     await expect(alert).toContainText('The PLY file is shorter than its header says');
     await snapViewer(page, `${kind}-torn-ply`);
+  });
+}
+
+for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
+  test(`${kind} page: a .sog with an image missing or not decodable shows the error with the reason`, async ({
+    page,
+  }) => {
+    const sog = unzipSync(new Uint8Array(readFileSync(join(scenes(), 'scene.sog'))));
+    const { 'quats.webp': _quats, ...withoutQuats } = sog;
+    await serveScenes(page, {
+      'missing.sog': { body: Buffer.from(zipSync(withoutQuats)) },
+      'torn.sog': { body: Buffer.from(zipSync({ ...sog, 'sh0.webp': strToU8('RIFF torn') })) },
+    });
+    await page.goto(viewerPath(kind, 'missing.sog'));
+    expect(await settled(page)).toBe('error');
+    await expect(page.getByRole('alert')).toContainText(
+      'The .sog file cannot be read: The .sog file does not contain quats.webp',
+    );
+    // The browser's own decoder refuses the torn image.
+    await page.goto(viewerPath(kind, 'torn.sog'));
+    expect(await settled(page)).toBe('error');
+    await expect(page.getByRole('alert')).toContainText('The .sog image sh0.webp cannot be decoded');
   });
 }
 

@@ -1,17 +1,19 @@
 /**
- * Writes one procedural scene in every format the viewer opens: `.splat`, 3DGS `.ply`, compressed `.ply`,
+ * Writes one procedural scene in every format the viewer opens: `.splat`, 3DGS `.ply` (and the layouts of
+ * other writers, `variant-*.ply`), compressed `.ply`,
  * `.spz` (version 2, and versions 3 and 4), a training `.zip` (point_cloud.ply inside), `.ksplat` (encoded by GaussianSplats3D itself, the
- * format's reference) and an `.atrium` bundle. Run as a script (`node --import tsx make-scenes.ts <dir> <count>`): GaussianSplats3D
+ * format's reference) and an `.atrium` bundle; and copies the files other tools wrote (FOREIGN_SCENES). Run as a script (`node --import tsx make-scenes.ts <dir> <count>`): GaussianSplats3D
  * needs a `window` global, which stays out of the test runner's own process that way.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { writeBundle } from '#formats/bundle.ts';
 import { writeCompressedPly } from '#formats/compressed-ply.ts';
 import { readGaussianPly } from '#formats/gaussian-ply.ts';
+import { gaussiansWithSh, PLY_VARIANTS, writePlyLayout } from '#formats/ply-fixtures.ts';
 import { writePly, writeSplat } from '#formats/splat-cloud.ts';
 import { writeSpz } from '#formats/spz.ts';
 import { writeSpzFixture, writeSpzV4Fixture } from '#formats/spz-fixtures.ts';
@@ -30,6 +32,25 @@ export const SCENE_FORMATS = [
   'atrium',
 ] as const;
 export type SceneFileFormat = (typeof SCENE_FORMATS)[number];
+
+/** `.ply` layouts from other writers (ply-fixtures.ts), written from the same scene as `variant-<name>.ply`. */
+export const PLY_VARIANT_NAMES = Object.keys(PLY_VARIANTS);
+
+/**
+ * Files other tools wrote (viewer/src/formats/fixtures/, made with splat-transform): 600 splats of another
+ * synthetic scene. `sog-folder.zip` is the SOG's folder form, zipped.
+ */
+export const FOREIGN_SCENES = [
+  'scene.sog',
+  'sog-folder.zip',
+  'scene.sog.readback.ply',
+  'splat-transform.ply',
+  'splat-transform.compressed.ply',
+  'splat-transform.v3.spz',
+  'splat-transform.v4.spz',
+] as const;
+export const FOREIGN_SPLAT_COUNT = 600;
+const FIXTURES = fileURLToPath(new URL('../../../viewer/src/formats/fixtures/', import.meta.url));
 
 /** The bundle's own default camera: closer than the framed one, so a test can tell it was used. */
 export const BUNDLE_CAMERA = {
@@ -54,6 +75,18 @@ async function writeAll(dir: string, count: number) {
   writeFileSync(join(dir, 'scene.v3.spz'), writeSpzFixture(spz, 3));
   writeFileSync(join(dir, 'scene.v4.spz'), writeSpzV4Fixture(spz));
   writeFileSync(join(dir, 'scene.zip'), zipSync({ 'point_cloud/iteration_30000/point_cloud.ply': ply }));
+  const withSh = gaussiansWithSh(count, 3);
+  for (const [name, { layout }] of Object.entries(PLY_VARIANTS)) {
+    writeFileSync(join(dir, `variant-${name}.ply`), writePlyLayout(withSh, layout));
+  }
+  for (const name of FOREIGN_SCENES) {
+    if (name !== 'sog-folder.zip') copyFileSync(join(FIXTURES, name), join(dir, name));
+  }
+  const sog = unzipSync(new Uint8Array(readFileSync(join(FIXTURES, 'scene.sog'))));
+  writeFileSync(
+    join(dir, 'sog-folder.zip'),
+    zipSync(Object.fromEntries(Object.entries(sog).map(([name, bytes]) => [`export/${name}`, bytes]))),
+  );
   writeFileSync(
     join(dir, 'scene.atrium'),
     writeBundle({ sceneName: 'scene.splat', scene: splat, camera: BUNDLE_CAMERA }),

@@ -11,8 +11,8 @@ import {
   TOUR_UNSHARED_TITLE,
   type Vec3,
 } from '../../protocol/index.ts';
-import { inflateSpzV4 } from '../formats/spz-zstd.ts';
-import { type SceneData, unpackScene } from '../formats/unpack.ts';
+import { readScene } from '../formats/read-scene.ts';
+import type { SceneData } from '../formats/unpack.ts';
 import type { Planner } from '../planner/planner.ts';
 import { DEFAULT_UP, frameCamera, robustBounds } from '../scene/framing.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
@@ -210,7 +210,7 @@ export class ViewerApp implements ViewerHost {
     let data: SceneData;
     try {
       const bytes = await fetchScene(url, (p) => progress(p * 0.6), this.loadTimeoutMs());
-      data = unpackScene(await inflateSpzV4(bytes), new URL(url).pathname);
+      data = await readScene(bytes, new URL(url).pathname);
     } catch (error) {
       if (isUnsharedPublication(error, url)) {
         this.fail(null, TOUR_UNSHARED_TITLE);

@@ -63,7 +63,7 @@ export function readBundle(bytes: Uint8Array): UnpackedBundle {
   const scene = files[manifest.scene];
   if (!scene) throw new BundleError(`The bundle does not contain ${manifest.scene}`);
   const format = detectFormat(scene, manifest.scene);
-  if (format === null || format === 'zip' || format === 'bundle') {
+  if (format === null || format === 'zip' || format === 'bundle' || format === 'sog') {
     throw new BundleError(`The bundle's ${manifest.scene} is not a splat scene`);
   }
   return { manifest, format, scene };

@@ -109,7 +109,9 @@ describe('a broken .ply', () => {
     const mesh = strToU8(
       'ply\nformat binary_little_endian 1.0\nelement vertex 1\nproperty float x\nproperty float y\nproperty float z\nend_header\n\0\0\0\0\0\0\0\0\0\0\0\0',
     );
-    expect(() => unpackScene(mesh, 'mesh.ply')).toThrow(/not a Gaussian-splat scene \(no opacity\)/);
-    expect(() => unpackScene(strToU8('ply\nformat ascii 1.0\nend_header\n'), 'a.ply')).toThrow(/ascii/);
+    expect(() => unpackScene(mesh, 'mesh.ply')).toThrow(/not a Gaussian-splat scene \(no f_dc_0\)/);
+    expect(() => unpackScene(strToU8('ply\nformat ascii 1.0\nend_header\n'), 'a.ply')).toThrow(
+      /no vertex element/,
+    );
   });
 });

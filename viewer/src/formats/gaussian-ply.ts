@@ -1,6 +1,7 @@
 /**
- * Reads a 3DGS training `.ply` (binary little-endian; x y z, f_dc_*, f_rest_*, opacity, scale_*, rot_*
- * in any order, any numeric property types) into raw Gaussian parameters — what the compact writers
+ * Reads a 3DGS training `.ply` (binary of either byte order or ASCII; x y z, f_dc_*, f_rest_*, opacity,
+ * scale_*, rot_* in any order, any numeric property types, other properties and elements ignored) into raw
+ * Gaussian parameters — what the compact writers
  * (spz.ts, compressed-ply.ts) encode. Plain TypeScript over a Uint8Array, so the browser, the build
  * worker and the tests share it.
  */
@@ -38,22 +39,22 @@ export class PlyReadError extends Error {
   override name = 'PlyReadError';
 }
 
-type Reader = (view: DataView, offset: number) => number;
+type Reader = (view: DataView, offset: number, littleEndian: boolean) => number;
 
 /**
- * PLY scalar types (both spellings), their sizes and little-endian readers. A Map: a header's type
- * name such as `constructor` must find nothing, not an inherited property.
+ * PLY scalar types (both spellings), their sizes and readers. A Map: a header's type name such as
+ * `constructor` must find nothing, not an inherited property.
  */
 const TYPES = new Map<string, { size: number; read: Reader }>();
 for (const [names, size, read] of [
   [['char', 'int8'], 1, (v, o) => v.getInt8(o)],
   [['uchar', 'uint8'], 1, (v, o) => v.getUint8(o)],
-  [['short', 'int16'], 2, (v, o) => v.getInt16(o, true)],
-  [['ushort', 'uint16'], 2, (v, o) => v.getUint16(o, true)],
-  [['int', 'int32'], 4, (v, o) => v.getInt32(o, true)],
-  [['uint', 'uint32'], 4, (v, o) => v.getUint32(o, true)],
-  [['float', 'float32'], 4, (v, o) => v.getFloat32(o, true)],
-  [['double', 'float64'], 8, (v, o) => v.getFloat64(o, true)],
+  [['short', 'int16'], 2, (v, o, le) => v.getInt16(o, le)],
+  [['ushort', 'uint16'], 2, (v, o, le) => v.getUint16(o, le)],
+  [['int', 'int32'], 4, (v, o, le) => v.getInt32(o, le)],
+  [['uint', 'uint32'], 4, (v, o, le) => v.getUint32(o, le)],
+  [['float', 'float32'], 4, (v, o, le) => v.getFloat32(o, le)],
+  [['double', 'float64'], 8, (v, o, le) => v.getFloat64(o, le)],
 ] as [string[], number, Reader][]) {
   for (const name of names) TYPES.set(name, { size, read });
 }
@@ -64,48 +65,99 @@ function typeOf(type: string): { size: number; read: Reader } {
   return found;
 }
 
-interface PlyHeader {
-  headerBytes: number;
-  elements: { name: string; count: number; properties: { name: string; type: string }[] }[];
+export type PlyEncoding = 'binary_little_endian' | 'binary_big_endian' | 'ascii';
+
+export interface PlyProperty {
+  name: string;
+  /** The scalar type, or for a list property its item type. */
+  type: string;
+  /** For a list property: the type of its length prefix. */
+  countType?: string;
 }
 
-/** Parses the ASCII header of a binary little-endian PLY. */
+export interface PlyHeader {
+  encoding: PlyEncoding;
+  /** The header's lines end in CR LF (as some Windows tools write them). */
+  crlf: boolean;
+  headerBytes: number;
+  elements: { name: string; count: number; properties: PlyProperty[] }[];
+}
+
+const ENCODINGS: readonly string[] = ['binary_little_endian', 'binary_big_endian', 'ascii'];
+
+/** Parses the header of a PLY file: any of the three encodings, LF or CR LF line endings. */
 export function readPlyHeader(bytes: Uint8Array): PlyHeader {
   const limit = Math.min(bytes.length, 64 * 1024);
   const text = new TextDecoder('latin1').decode(bytes.subarray(0, limit));
-  const end = text.indexOf('end_header\n');
-  if (!text.startsWith('ply\n') || end < 0) throw new PlyReadError('This is not a PLY file');
+  const crlf = text.startsWith('ply\r\n');
+  const match = /(^|\n)end_header\r?\n/.exec(text);
+  if (!(crlf || text.startsWith('ply\n')) || !match) throw new PlyReadError('This is not a PLY file');
   const elements: PlyHeader['elements'] = [];
-  for (const line of text.slice(0, end).split('\n')) {
+  let encoding: PlyEncoding | null = null;
+  for (const line of text.slice(0, match.index).split('\n')) {
     const words = line.trim().split(/\s+/);
-    if (words[0] === 'format' && words[1] !== 'binary_little_endian')
-      throw new PlyReadError(`PLY format ${words[1]} is not supported (binary_little_endian only)`);
+    if (words[0] === 'format') {
+      if (!ENCODINGS.includes(words[1] ?? ''))
+        throw new PlyReadError(`PLY format ${words[1]} is not supported`);
+      encoding = words[1] as PlyEncoding;
+    }
     if (words[0] === 'element')
       elements.push({ name: words[1] ?? '', count: Number(words[2]), properties: [] });
     if (words[0] === 'property') {
-      if (words[1] === 'list') throw new PlyReadError('PLY list properties are not supported');
       const element = elements.at(-1);
       if (!element) throw new PlyReadError('PLY property outside an element');
-      element.properties.push({ type: words[1] ?? '', name: words[2] ?? '' });
+      if (words[1] === 'list') {
+        element.properties.push({ countType: words[2] ?? '', type: words[3] ?? '', name: words[4] ?? '' });
+      } else {
+        element.properties.push({ type: words[1] ?? '', name: words[2] ?? '' });
+      }
     }
   }
-  return { headerBytes: end + 'end_header\n'.length, elements };
+  if (!encoding) throw new PlyReadError('The PLY header has no format line');
+  for (const element of elements) {
+    if (!Number.isInteger(element.count) || element.count < 0)
+      throw new PlyReadError(`The PLY element ${element.name} has no valid count`);
+    for (const property of element.properties) {
+      typeOf(property.type);
+      if (property.countType !== undefined) typeOf(property.countType);
+    }
+  }
+  return { encoding, crlf, headerBytes: match.index + match[0].length, elements };
 }
 
-/** Reads every row of one element into Float64 columns by property name. */
-export function readPlyElement(
-  bytes: Uint8Array,
-  header: PlyHeader,
-  name: string,
-): { count: number; column(property: string): Float64Array | undefined } {
+/** Bytes per row of a binary element; throws for an element with list properties (rows vary). */
+function strideOf(element: PlyHeader['elements'][number]): number {
+  let stride = 0;
+  for (const property of element.properties) {
+    if (property.countType !== undefined)
+      throw new PlyReadError(`PLY list properties before the ${element.name} data are not supported`);
+    stride += typeOf(property.type).size;
+  }
+  return stride;
+}
+
+export interface PlyElement {
+  count: number;
+  column(property: string): Float64Array | undefined;
+}
+
+function columnsOf(element: PlyHeader['elements'][number], columns: Map<string, Float64Array>): PlyElement {
+  return { count: element.count, column: (property) => columns.get(property) };
+}
+
+/** Reads every row of one element into Float64 columns by property name (list properties are skipped). */
+export function readPlyElement(bytes: Uint8Array, header: PlyHeader, name: string): PlyElement {
+  if (header.encoding === 'ascii') return readAsciiElement(bytes, header, name);
+  const littleEndian = header.encoding === 'binary_little_endian';
   let offset = header.headerBytes;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (const element of header.elements) {
-    const stride = element.properties.reduce((sum, p) => sum + typeOf(p.type).size, 0);
     if (element.name !== name) {
-      offset += stride * element.count;
+      // An empty element (a point cloud's `face 0`) takes no bytes, lists or not.
+      if (element.count > 0) offset += strideOf(element) * element.count;
       continue;
     }
+    const stride = strideOf(element);
     if (offset + stride * element.count > bytes.length)
       throw new PlyReadError(`The PLY file is shorter than its header says (${name})`);
     const columns = new Map<string, Float64Array>();
@@ -113,38 +165,87 @@ export function readPlyElement(
     for (const property of element.properties) {
       const { read, size } = typeOf(property.type);
       const column = new Float64Array(element.count);
-      for (let i = 0, o = offset + field; i < element.count; i++, o += stride) column[i] = read(view, o);
+      for (let i = 0, o = offset + field; i < element.count; i++, o += stride)
+        column[i] = read(view, o, littleEndian);
       columns.set(property.name, column);
       field += size;
     }
-    return { count: element.count, column: (property) => columns.get(property) };
+    return columnsOf(element, columns);
   }
   throw new PlyReadError(`The PLY file has no ${name} element`);
 }
 
+/** The ASCII encoding: whitespace-separated numbers, one row per line, a list as its length then items. */
+function readAsciiElement(bytes: Uint8Array, header: PlyHeader, name: string): PlyElement {
+  const tokens = new TextDecoder('latin1').decode(bytes.subarray(header.headerBytes)).trim().split(/\s+/);
+  let p = 0;
+  const next = (): number => {
+    const token = tokens[p++];
+    const value = token === undefined ? Number.NaN : Number(token);
+    if (Number.isNaN(value) && token !== 'nan' && token !== 'NaN')
+      throw new PlyReadError(`The PLY file is shorter than its header says (${name})`);
+    return value;
+  };
+  for (const element of header.elements) {
+    const target = element.name === name;
+    const columns = new Map<string, Float64Array>();
+    if (target)
+      for (const property of element.properties) columns.set(property.name, new Float64Array(element.count));
+    for (let i = 0; i < element.count; i++) {
+      for (const property of element.properties) {
+        if (property.countType !== undefined) {
+          const n = next();
+          for (let k = 0; k < n; k++) next();
+          continue;
+        }
+        const value = next();
+        if (target) (columns.get(property.name) as Float64Array)[i] = value;
+      }
+    }
+    if (target) return columnsOf(element, columns);
+  }
+  throw new PlyReadError(`The PLY file has no ${name} element`);
+}
+
+/** The properties a plain `.ply` needs to be a Gaussian-splat scene. */
+export const REQUIRED_PLY_PROPERTIES = [
+  'x',
+  'y',
+  'z',
+  'f_dc_0',
+  'f_dc_1',
+  'f_dc_2',
+  'opacity',
+  'scale_0',
+  'scale_1',
+  'scale_2',
+  'rot_0',
+  'rot_1',
+  'rot_2',
+  'rot_3',
+];
+
 /**
- * Checks, without reading the rows, that a plain `.ply` is one a renderer can draw: a binary header, a
- * vertex element with x, y, z and opacity, and as many bytes as the header promises. GaussianSplats3D
- * draws nothing and says nothing for a torn file, so the viewer asks this first. Throws PlyReadError.
+ * Checks, without reading the rows, that a plain `.ply` is one a renderer can draw: a vertex element with
+ * every Gaussian property, and (binary files) as many bytes as the header promises. GaussianSplats3D draws
+ * nothing and says nothing for a torn file, so the viewer asks this first. Throws PlyReadError.
  */
-export function checkGaussianPly(bytes: Uint8Array): void {
+export function checkGaussianPly(bytes: Uint8Array): PlyHeader {
   const header = readPlyHeader(bytes);
   let offset = header.headerBytes;
   for (const element of header.elements) {
-    const stride = element.properties.reduce((sum, p) => sum + typeOf(p.type).size, 0);
     if (element.name === 'vertex') {
       const names = new Set(element.properties.map((p) => p.name));
-      for (const name of ['x', 'y', 'z', 'opacity', 'scale_0', 'rot_0', 'f_dc_0']) {
+      for (const name of REQUIRED_PLY_PROPERTIES) {
         if (!names.has(name))
           throw new PlyReadError(`The PLY file is not a Gaussian-splat scene (no ${name})`);
       }
-      if (!Number.isInteger(element.count) || element.count <= 0)
-        throw new PlyReadError('The PLY file holds no splats');
-      if (offset + stride * element.count > bytes.length)
+      if (element.count <= 0) throw new PlyReadError('The PLY file holds no splats');
+      if (header.encoding !== 'ascii' && offset + strideOf(element) * element.count > bytes.length)
         throw new PlyReadError('The PLY file is shorter than its header says (vertex)');
-      return;
+      return header;
     }
-    offset += stride * element.count;
+    if (header.encoding !== 'ascii' && element.count > 0) offset += strideOf(element) * element.count;
   }
   throw new PlyReadError('The PLY file has no vertex element');
 }
@@ -171,17 +272,23 @@ export function readGaussianPly(bytes: Uint8Array): Gaussians {
   };
   let restCount = 0;
   while (vertex.column(`f_rest_${restCount}`)) restCount++;
+  // Channel-major: f_rest_0.. are red's coefficients, then green's, then blue's. A writer that stores an
+  // odd count per channel keeps the bands that fit, taken from each channel's own run.
+  const perChannel = Math.floor(restCount / 3);
   const shDegree = Math.max(
     0,
-    REST_PER_DEGREE.findLastIndex((n) => n * 3 <= restCount),
+    REST_PER_DEGREE.findLastIndex((n) => n <= perChannel),
   );
   const rest = REST_PER_DEGREE[shDegree] as number;
+  const restNames = [0, 1, 2].flatMap((c) =>
+    Array.from({ length: rest }, (_, k) => `f_rest_${c * perChannel + k}`),
+  );
   return {
     count,
     positions: interleave(['x', 'y', 'z']),
     dc: interleave(['f_dc_0', 'f_dc_1', 'f_dc_2']),
     shDegree,
-    shRest: interleave(Array.from({ length: rest * 3 }, (_, i) => `f_rest_${i}`)),
+    shRest: interleave(restNames),
     opacities: interleave(['opacity']),
     logScales: interleave(['scale_0', 'scale_1', 'scale_2']),
     rotations: interleave(['rot_0', 'rot_1', 'rot_2', 'rot_3']),
@@ -191,3 +298,45 @@ export function readGaussianPly(bytes: Uint8Array): Gaussians {
 export const SH_C0 = 0.28209479177387814;
 export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 export const clampByte = (x: number) => Math.max(0, Math.min(255, Math.round(x)));
+
+/**
+ * Writes Gaussians as the reference trainer does: binary little-endian floats in the order of
+ * `gaussianPlyProperties` (the zero normals only when asked), which both renderers read as they are.
+ */
+export function writeGaussianPly(g: Gaussians, options: { normals?: boolean } = {}): Uint8Array {
+  const rest = REST_PER_DEGREE[g.shDegree] ?? 0;
+  const names = gaussianPlyProperties(rest * 3).filter(
+    (name) => options.normals || !['nx', 'ny', 'nz'].includes(name),
+  );
+  const header = `ply\nformat binary_little_endian 1.0\nelement vertex ${g.count}\n${names
+    .map((name) => `property float ${name}\n`)
+    .join('')}end_header\n`;
+  const head = new TextEncoder().encode(header);
+  const out = new Uint8Array(head.length + g.count * names.length * 4);
+  out.set(head);
+  const view = new DataView(out.buffer, head.length);
+  const value: Record<string, (i: number) => number> = {
+    x: (i) => g.positions[i * 3] as number,
+    y: (i) => g.positions[i * 3 + 1] as number,
+    z: (i) => g.positions[i * 3 + 2] as number,
+    nx: () => 0,
+    ny: () => 0,
+    nz: () => 0,
+    opacity: (i) => g.opacities[i] as number,
+  };
+  for (let k = 0; k < 3; k++) {
+    value[`f_dc_${k}`] = (i) => g.dc[i * 3 + k] as number;
+    value[`scale_${k}`] = (i) => g.logScales[i * 3 + k] as number;
+  }
+  for (let k = 0; k < 4; k++) value[`rot_${k}`] = (i) => g.rotations[i * 4 + k] as number;
+  for (let k = 0; k < rest * 3; k++) value[`f_rest_${k}`] = (i) => g.shRest[i * rest * 3 + k] as number;
+  const getters = names.map((name) => value[name] as (i: number) => number);
+  let o = 0;
+  for (let i = 0; i < g.count; i++) {
+    for (const get of getters) {
+      view.setFloat32(o, get(i), true);
+      o += 4;
+    }
+  }
+  return out;
+}

@@ -2,8 +2,8 @@
 import { extensionOf } from '#shared/file-types.ts';
 
 export type SplatFormat = 'ply' | 'splat' | 'ksplat' | 'spz';
-/** Containers that hold one splat file. */
-export type ContainerFormat = 'zip' | 'bundle';
+/** Containers that hold one splat file, and PlayCanvas's SOG (a zip of images and meta.json, sog.ts). */
+export type ContainerFormat = 'zip' | 'bundle' | 'sog';
 export type SceneFileFormat = SplatFormat | ContainerFormat;
 
 /** The extension of a scene's name or URL (its query and fragment are not part of the name). */
@@ -20,7 +20,10 @@ function startsWith(bytes: Uint8Array, ascii: string): boolean {
 /** The format of a file, or null when it is none the viewer can open. */
 export function detectFormat(bytes: Uint8Array, name: string): SceneFileFormat | null {
   const ext = sceneExtension(name);
-  if (startsWith(bytes, 'PK\u0003\u0004')) return ext === 'atrium' || ext === 'colo' ? 'bundle' : 'zip';
+  if (startsWith(bytes, 'PK\u0003\u0004')) {
+    if (ext === 'atrium' || ext === 'colo') return 'bundle';
+    return ext === 'sog' ? 'sog' : 'zip';
+  }
   if (startsWith(bytes, 'ply\n') || startsWith(bytes, 'ply\r\n')) return 'ply';
   // spz: gzip-wrapped (1f 8b) or a raw "NGSP" header.
   if ((bytes[0] === 0x1f && bytes[1] === 0x8b) || startsWith(bytes, 'NGSP')) return 'spz';

@@ -4,6 +4,7 @@ import { extensionOf } from '#shared/file-types.ts';
 import { BundleError, type BundleManifest, readBundle } from './bundle.ts';
 import { compressedPlyToSplat, isCompressedPly } from './compressed-ply.ts';
 import { checkGaussianPly } from './gaussian-ply.ts';
+import { plyRewriteReason, rewritePly } from './ply-normalize.ts';
 import { detectFormat, type SplatFormat } from './scene-format.ts';
 import { spzForRenderers, spzVersion } from './spz-read.ts';
 
@@ -35,7 +36,7 @@ function fromZip(bytes: Uint8Array): SceneData {
   if (!name) throw new SceneFormatError('The zip file holds no point_cloud.ply');
   const inner = files[name] as Uint8Array;
   const format = detectFormat(inner, name);
-  if (format === null || format === 'zip' || format === 'bundle') {
+  if (format === null || format === 'zip' || format === 'bundle' || format === 'sog') {
     throw new SceneFormatError(`${name} in the zip file is not a splat scene`);
   }
   return { format, bytes: inner };
@@ -45,6 +46,8 @@ export function unpackScene(bytes: Uint8Array, name: string): SceneData {
   const format = detectFormat(bytes, name);
   if (format === null) throw new SceneFormatError('This file is not a splat scene the viewer can open');
   if (format === 'zip') return plainSplatFile(fromZip(bytes));
+  // Its images are decoded by the browser, which takes a wait: read-scene.ts reads it before this.
+  if (format === 'sog') throw new SceneFormatError('A .sog file is read with readScene');
   if (format === 'bundle') {
     try {
       const bundle = readBundle(bytes);
@@ -59,7 +62,10 @@ export function unpackScene(bytes: Uint8Array, name: string): SceneData {
   return plainSplatFile({ format, bytes });
 }
 
-/** A compressed .ply and an .spz other than version 2 are converted here: neither renderer needs to know. */
+/**
+ * A compressed .ply, a plain .ply in a layout a renderer cannot read (ply-normalize.ts) and an .spz other
+ * than version 2 are converted here: neither renderer needs to know.
+ */
 function plainSplatFile(scene: SceneData): SceneData {
   if (scene.format === 'spz') {
     const version = spzVersion(scene.bytes);
@@ -73,11 +79,12 @@ function plainSplatFile(scene: SceneData): SceneData {
   if (scene.format !== 'ply') return scene;
   if (!isCompressedPly(scene.bytes)) {
     try {
-      checkGaussianPly(scene.bytes);
+      const reason = plyRewriteReason(checkGaussianPly(scene.bytes));
+      if (reason === null) return scene;
+      return { ...scene, bytes: rewritePly(scene.bytes), sourceFormat: `ply (${reason})` };
     } catch (error) {
       throw new SceneFormatError(`The .ply file cannot be read: ${(error as Error).message}`);
     }
-    return scene;
   }
   try {
     return {

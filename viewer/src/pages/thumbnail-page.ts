@@ -20,8 +20,7 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { decodeFileParam, resolveSceneUrl, VIEWER_LOAD_ERROR } from '../../protocol/index.ts';
 import { postEvent } from '../app/events.ts';
 import { fetchScene } from '../app/fetch-scene.ts';
-import { inflateSpzV4 } from '../formats/spz-zstd.ts';
-import { unpackScene } from '../formats/unpack.ts';
+import { readScene } from '../formats/read-scene.ts';
 import { DEFAULT_UP, frameCamera, robustBounds } from '../scene/framing.ts';
 import { withTimeout } from '../scene/timeout.ts';
 import { WebGLSplatScene } from '../scene/webgl-scene.ts';
@@ -115,7 +114,7 @@ async function renderModel(url: string) {
 
 async function renderSplats(url: string) {
   const scene = new WebGLSplatScene({ container: root, pixelRatio: 1, background });
-  const data = unpackScene(await inflateSpzV4(await fetchScene(url, () => {})), new URL(url).pathname);
+  const data = await readScene(await fetchScene(url, () => {}), new URL(url).pathname);
   await scene.load(data, { timeoutMs: TIMEOUT_MS });
   const bounds = robustBounds(scene.sampleCenters(20_000));
   scene.setSceneRadius(bounds.radius);

@@ -2,8 +2,8 @@
  * ViewerFrame — the splat viewer embedded in an iframe, driven only by window messages.
  *
  * Props:
- * - `fileUrl` (required): URL or storage path of the scene (.ply, .splat, .ksplat, .spz, .zip, .colo,
- *   .atrium). A change loads the new scene into the running viewer; it is refused while a load runs.
+ * - `fileUrl` (required): URL or storage path of the scene (.ply, .splat, .ksplat, .spz, .sog, .zip,
+ *   .colo, .atrium). A change loads the new scene into the running viewer; it is refused while a load runs.
  * - `className`: classes of the outer box (give it a size; the iframe fills it).
  * - `title`: accessible name of the iframe (default '3D viewer').
  * - `viewerOptions`: other query parameters of the viewer (camera, picking, username, venue, tools,

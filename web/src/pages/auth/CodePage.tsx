@@ -1,32 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmCodeSchema, resendSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
+import { AUTH_FIELDS, AuthForm } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
 import { linkClasses } from './links.ts';
+
+type CodeForm = UseFormReturn<
+  { username: string; code: string },
+  unknown,
+  { username: string; code: string }
+>;
 
 export function CodePage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [resending, setResending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(confirmCodeSchema),
-    defaultValues: { username: searchParams.get('user') ?? '', code: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: { username: string; code: string }) => {
     try {
       await authApi.confirmCode(values);
       notifySuccess('Email confirmed', 'You can now log in');
@@ -42,9 +35,9 @@ export function CodePage() {
         notifyError('Failed to send code', message);
       }
     }
-  });
+  };
 
-  async function resend() {
+  async function resend({ getValues, setError, clearErrors }: CodeForm) {
     // Resending needs only the username, so validate that field alone.
     const parsed = resendSchema.safeParse({ username: getValues('username') });
     if (!parsed.success) {
@@ -76,29 +69,23 @@ export function CodePage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label="Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={errors.code?.message}
-          {...register('code')}
-        />
-        <div className="mt-1 flex flex-col gap-3">
-          <Button type="submit" loading={isSubmitting} className="w-full">
-            Submit
-          </Button>
-          <Button variant="secondary" className="w-full" loading={resending} onClick={resend}>
+      <AuthForm
+        schema={confirmCodeSchema}
+        defaultValues={{ username: searchParams.get('user') ?? '', code: '' }}
+        fields={[AUTH_FIELDS.username, AUTH_FIELDS.code]}
+        submitLabel="Submit"
+        onSubmit={onSubmit}
+        secondary={(form) => (
+          <Button
+            variant="secondary"
+            className="w-full"
+            loading={resending}
+            onClick={() => void resend(form)}
+          >
             Resend code
           </Button>
-        </div>
-      </form>
+        )}
+      />
     </AuthCard>
   );
 }

@@ -1,23 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { forgotSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
+import { AUTH_FIELDS, AuthForm } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
 import { linkClasses, resetPath } from './links.ts';
 
 export function ForgotPage() {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotSchema), defaultValues: { username: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: { username: string }) => {
     try {
       const { email } = await authApi.forgot(values);
       notifySuccess('Reset code sent', email ? `Check ${email}` : undefined);
@@ -25,7 +16,7 @@ export function ForgotPage() {
     } catch (error) {
       notifyError('Failed to send reset code', describeAuthError(error).message);
     }
-  });
+  };
 
   return (
     <AuthCard
@@ -37,17 +28,13 @@ export function ForgotPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <Button type="submit" loading={isSubmitting} className="mt-1 w-full">
-          Submit
-        </Button>
-      </form>
+      <AuthForm
+        schema={forgotSchema}
+        defaultValues={{ username: '' }}
+        fields={[AUTH_FIELDS.username]}
+        submitLabel="Submit"
+        onSubmit={onSubmit}
+      />
     </AuthCard>
   );
 }

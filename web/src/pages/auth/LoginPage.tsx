@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { saveToken } from '../../auth/session.ts';
 import { dismissAllToasts, notifyError } from '../../components/toast.tsx';
-import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
+import { AUTH_FIELDS, AuthForm } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
 import { codePath, linkClasses } from './links.ts';
 
@@ -21,13 +18,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: { username: string; password: string }) => {
     try {
       const { Authorization } = await authApi.login(values);
       saveToken(Authorization);
@@ -47,7 +38,7 @@ export function LoginPage() {
         name === 'NotAuthorizedException' ? 'Incorrect user name or password' : message,
       );
     }
-  });
+  };
 
   return (
     <AuthCard
@@ -62,29 +53,26 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <div className="flex flex-col gap-2">
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Link to="/auth/forgot" className={`self-end text-sm ${linkClasses}`}>
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" loading={isSubmitting} className="mt-1 w-full">
-          Login
-        </Button>
-      </form>
+      <AuthForm
+        schema={loginSchema}
+        defaultValues={{ username: '', password: '' }}
+        fields={[
+          AUTH_FIELDS.username,
+          {
+            name: 'password',
+            label: 'Password',
+            type: 'password',
+            autoComplete: 'current-password',
+            below: (
+              <Link to="/auth/forgot" className={`self-end text-sm ${linkClasses}`}>
+                Forgot password?
+              </Link>
+            ),
+          },
+        ]}
+        submitLabel="Login"
+        onSubmit={onSubmit}
+      />
     </AuthCard>
   );
 }

@@ -1,32 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LIMITS, resetSchema } from '#shared/schemas.ts';
+import type { z } from 'zod';
+import { resetSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
-import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
+import { AUTH_FIELDS, AuthForm, PASSWORD_HINT } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
 import { linkClasses } from './links.ts';
 
 export function ResetPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetSchema),
-    defaultValues: {
-      username: searchParams.get('user') ?? '',
-      code: '',
-      password: '',
-      confirmedPassword: '',
-    },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: z.output<typeof resetSchema>) => {
     try {
       await authApi.reset(values);
       notifySuccess('Password reset', 'Log in with your new password');
@@ -37,7 +21,7 @@ export function ResetPage() {
         notifyError('Reset code expired', 'Request a new code and try again');
       else notifyError('Failed to reset password', message);
     }
-  });
+  };
 
   return (
     <AuthCard
@@ -52,39 +36,34 @@ export function ResetPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label="Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={errors.code?.message}
-          {...register('code')}
-        />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          hint={`At least ${LIMITS.passwordMin} characters, with a lowercase and an uppercase letter, a digit and a special character.`}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmedPassword?.message}
-          {...register('confirmedPassword')}
-        />
-        <Button type="submit" loading={isSubmitting} className="mt-1 w-full">
-          Submit
-        </Button>
-      </form>
+      <AuthForm
+        schema={resetSchema}
+        defaultValues={{
+          username: searchParams.get('user') ?? '',
+          code: '',
+          password: '',
+          confirmedPassword: '',
+        }}
+        fields={[
+          AUTH_FIELDS.username,
+          AUTH_FIELDS.code,
+          {
+            name: 'password',
+            label: 'New Password',
+            type: 'password',
+            autoComplete: 'new-password',
+            hint: PASSWORD_HINT,
+          },
+          {
+            name: 'confirmedPassword',
+            label: 'Confirm Password',
+            type: 'password',
+            autoComplete: 'new-password',
+          },
+        ]}
+        submitLabel="Submit"
+        onSubmit={onSubmit}
+      />
     </AuthCard>
   );
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ProjectFormInput } from '#shared/schemas.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { useTRPC } from '../../api/trpc.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
+import { runAction } from '../../components/run-action.ts';
 import { SectionCard } from '../../components/ui/Card.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
 
@@ -14,18 +13,15 @@ export function NewProjectPage() {
   const navigate = useNavigate();
   const createProject = useMutation(trpc.createProject.mutationOptions());
 
-  async function create(values: ProjectFormInput): Promise<boolean> {
-    try {
-      const { projectId } = await createProject.mutateAsync(values);
-      notifySuccess('Project created successfully');
-      void queryClient.invalidateQueries({ queryKey: trpc.listProjects.queryKey() });
-      navigate(`/project/${projectId}/files`);
-      return true;
-    } catch (error) {
-      notifyError('Failed to create new project', errorMessage(error));
-      return false;
-    }
-  }
+  const create = (values: ProjectFormInput) =>
+    runAction(
+      () => createProject.mutateAsync(values),
+      { success: 'Project created successfully', failure: 'Failed to create new project' },
+      ({ projectId }) => {
+        void queryClient.invalidateQueries({ queryKey: trpc.listProjects.queryKey() });
+        navigate(`/project/${projectId}/files`);
+      },
+    );
 
   return (
     <div className="max-w-2xl">

@@ -5,7 +5,6 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api/errors.ts';
 import { useTRPC } from '../../api/trpc.ts';
 import { clearToken } from '../../auth/session.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
@@ -13,7 +12,7 @@ import { ConfirmDeletion } from '../../components/ConfirmDeletion.tsx';
 import { DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
-import { notifyError, notifySuccess } from '../../components/toast.tsx';
+import { runAction } from '../../components/run-action.ts';
 import { SectionCard } from '../../components/ui/Card.tsx';
 
 export function AccountSettingsPage() {
@@ -23,20 +22,17 @@ export function AccountSettingsPage() {
   const navigate = useNavigate();
   const deleteAccount = useMutation(trpc.deleteAccount.mutationOptions());
 
-  async function remove(username: string): Promise<boolean> {
-    try {
-      await deleteAccount.mutateAsync({ confirmation: username });
-      clearToken();
-      navigate('/', { replace: true });
-      // After leaving, so that no mounted query refetches the deleted account.
-      queryClient.clear();
-      notifySuccess('Account deleted');
-      return true;
-    } catch (error) {
-      notifyError('Account deletion failed!', errorMessage(error));
-      return false;
-    }
-  }
+  const remove = (username: string) =>
+    runAction(
+      () => deleteAccount.mutateAsync({ confirmation: username }),
+      { success: 'Account deleted', failure: 'Account deletion failed!' },
+      () => {
+        clearToken();
+        navigate('/', { replace: true });
+        // After leaving, so that no mounted query refetches the deleted account.
+        queryClient.clear();
+      },
+    );
 
   return (
     <>

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ProjectFormInput } from '#shared/schemas.ts';
-import { errorMessage } from '../../../api/errors.ts';
 import { useTRPC } from '../../../api/trpc.ts';
 import { ConfirmDeletion } from '../../../components/ConfirmDeletion.tsx';
-import { notifyError, notifySuccess } from '../../../components/toast.tsx';
+import { runAction } from '../../../components/run-action.ts';
 import { SectionCard } from '../../../components/ui/Card.tsx';
 import { ProjectForm } from '../ProjectForm.tsx';
 import { useProject } from '../ProjectPage.tsx';
@@ -18,33 +17,30 @@ export function ProjectSettingsTab() {
   const updateProject = useMutation(trpc.updateProjectAbout.mutationOptions());
   const deleteProject = useMutation(trpc.deleteProject.mutationOptions());
 
-  async function save(values: ProjectFormInput): Promise<boolean> {
-    try {
-      await updateProject.mutateAsync({ projectId, ...values });
-      notifySuccess('Project information updated successfully');
-      void queryClient.invalidateQueries({ queryKey: trpc.getProject.queryKey({ projectId }) });
-      void queryClient.invalidateQueries({ queryKey: trpc.listProjects.queryKey() });
-      return true;
-    } catch (error) {
-      notifyError('Failed to update project information', errorMessage(error));
-      return false;
-    }
-  }
+  const save = (values: ProjectFormInput) =>
+    runAction(
+      () => updateProject.mutateAsync({ projectId, ...values }),
+      {
+        success: 'Project information updated successfully',
+        failure: 'Failed to update project information',
+      },
+      () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.getProject.queryKey({ projectId }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.listProjects.queryKey() });
+      },
+    );
 
-  async function remove(): Promise<boolean> {
-    try {
-      await deleteProject.mutateAsync({ projectId });
-      notifySuccess('Project deleted');
-      navigate('/');
-      // After leaving the page, so that it does not refetch the deleted record.
-      queryClient.removeQueries({ queryKey: trpc.getProject.queryKey({ projectId }) });
-      void queryClient.invalidateQueries({ queryKey: trpc.listProjects.queryKey() });
-      return true;
-    } catch (error) {
-      notifyError('Project deletion failed!', errorMessage(error));
-      return false;
-    }
-  }
+  const remove = () =>
+    runAction(
+      () => deleteProject.mutateAsync({ projectId }),
+      { success: 'Project deleted', failure: 'Project deletion failed!' },
+      () => {
+        navigate('/');
+        // After leaving the page, so that it does not refetch the deleted record.
+        queryClient.removeQueries({ queryKey: trpc.getProject.queryKey({ projectId }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.listProjects.queryKey() });
+      },
+    );
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">

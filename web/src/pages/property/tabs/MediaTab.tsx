@@ -11,13 +11,14 @@ import { errorMessage } from '../../../api/errors.ts';
 import { useFileUrl } from '../../../api/file-url.ts';
 import { useTRPC } from '../../../api/trpc.ts';
 import type { StoredFile } from '../../../api/types.ts';
+import { ConfirmDialog, deleteDescription } from '../../../components/ConfirmDialog.tsx';
 import { ImagePreview } from '../../../components/preview/ImagePreview.tsx';
 import { VideoPreview } from '../../../components/preview/MediaPreview.tsx';
 import { PreviewMessage } from '../../../components/preview/PreviewMessage.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StatePanels.tsx';
 import { notifyError, notifySuccess } from '../../../components/toast.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/Dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/Dialog.tsx';
 import { UploadDialog } from '../../../components/upload/UploadDialog.tsx';
 import { formatFileDate, formatFileSize } from '../../../lib/file-format.ts';
 import { useInView } from '../../../lib/use-in-view.ts';
@@ -145,33 +146,14 @@ export function MediaTab() {
         ) : null}
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && !deleteMedia.isPending && setDeleting(null)}
-      >
-        {deleting ? (
-          <DialogContent
-            title="Delete media file"
-            description={
-              <>
-                Delete <strong className="font-semibold text-zinc-900">{deleting.fileName}</strong>? This
-                cannot be undone.
-              </>
-            }
-          >
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={deleteMedia.isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button variant="danger" loading={deleteMedia.isPending} onClick={() => void remove(deleting)}>
-                Delete
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+        title="Delete media file"
+        description={deleteDescription(deleting?.fileName ?? '')}
+        pending={deleteMedia.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AddressInput } from '#shared/schemas.ts';
-import { errorMessage } from '../../../api/errors.ts';
 import { useTRPC } from '../../../api/trpc.ts';
 import { ConfirmDeletion } from '../../../components/ConfirmDeletion.tsx';
-import { notifyError, notifySuccess } from '../../../components/toast.tsx';
+import { runAction } from '../../../components/run-action.ts';
 import { SectionCard } from '../../../components/ui/Card.tsx';
 import { AddressForm } from '../AddressForm.tsx';
 import { PropertyAboutForm } from '../PropertyAboutForm.tsx';
@@ -25,44 +24,31 @@ export function SettingsTab() {
     void queryClient.invalidateQueries({ queryKey: trpc.listProperties.queryKey() });
   }
 
-  async function saveAddress(values: AddressInput): Promise<boolean> {
-    try {
-      await updateAddress.mutateAsync({ propertyId, ...values });
-      notifySuccess('Update property address succeeded');
-      refresh();
-      return true;
-    } catch (error) {
-      notifyError('Failed to update property address', errorMessage(error));
-      return false;
-    }
-  }
+  const saveAddress = (values: AddressInput) =>
+    runAction(
+      () => updateAddress.mutateAsync({ propertyId, ...values }),
+      { success: 'Update property address succeeded', failure: 'Failed to update property address' },
+      refresh,
+    );
 
-  async function saveAbout(about: string): Promise<boolean> {
-    try {
-      await updateAbout.mutateAsync({ propertyId, about });
-      notifySuccess('Update property info succeeded');
-      refresh();
-      return true;
-    } catch (error) {
-      notifyError('Failed to update property info', errorMessage(error));
-      return false;
-    }
-  }
+  const saveAbout = (about: string) =>
+    runAction(
+      () => updateAbout.mutateAsync({ propertyId, about }),
+      { success: 'Update property info succeeded', failure: 'Failed to update property info' },
+      refresh,
+    );
 
-  async function remove(): Promise<boolean> {
-    try {
-      await deleteProperty.mutateAsync({ propertyId });
-      notifySuccess('Property deleted');
-      navigate('/');
-      // After leaving the page, so that it does not refetch the deleted record.
-      queryClient.removeQueries({ queryKey: trpc.getProperty.queryKey({ propertyId }) });
-      void queryClient.invalidateQueries({ queryKey: trpc.listProperties.queryKey() });
-      return true;
-    } catch (error) {
-      notifyError('Property deletion failed!', errorMessage(error));
-      return false;
-    }
-  }
+  const remove = () =>
+    runAction(
+      () => deleteProperty.mutateAsync({ propertyId }),
+      { success: 'Property deleted', failure: 'Property deletion failed!' },
+      () => {
+        navigate('/');
+        // After leaving the page, so that it does not refetch the deleted record.
+        queryClient.removeQueries({ queryKey: trpc.getProperty.queryKey({ propertyId }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.listProperties.queryKey() });
+      },
+    );
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">

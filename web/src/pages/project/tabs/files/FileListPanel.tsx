@@ -2,9 +2,9 @@
 import { ArrowDownAZ, ArrowUpAZ, FileText, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { StoredFile } from '../../../../api/types.ts';
+import { ConfirmDialog, deleteDescription } from '../../../../components/ConfirmDialog.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { cn } from '../../../../components/ui/cn.ts';
-import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/Dialog.tsx';
 import { Input } from '../../../../components/ui/Input.tsx';
 import { Label } from '../../../../components/ui/Label.tsx';
 import { Select } from '../../../../components/ui/Select.tsx';
@@ -116,39 +116,20 @@ export function FileListPanel(props: FileListPanelProps) {
           </li>
         ))}
       </ul>
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && !pending && setDeleting(null)}>
-        {deleting ? (
-          <DialogContent
-            title="Delete file"
-            description={
-              <>
-                Delete <strong className="font-semibold text-zinc-900">{deleting.fileName}</strong>? This
-                cannot be undone.
-              </>
-            }
-          >
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={pending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button
-                variant="danger"
-                loading={pending}
-                onClick={async () => {
-                  setPending(true);
-                  const ok = await props.onDelete(deleting);
-                  setPending(false);
-                  if (ok) setDeleting(null);
-                }}
-              >
-                Delete
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete file"
+        description={deleteDescription(deleting?.fileName ?? '')}
+        pending={pending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          setPending(true);
+          const ok = await props.onDelete(deleting);
+          setPending(false);
+          if (ok) setDeleting(null);
+        }}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import type { StoredFile } from '../../../../api/types.ts';
 import { FilePreview } from '../../../../components/preview/FilePreview.tsx';
 import { downloadFile } from '../../../../components/preview/NoPreview.tsx';
 import { previewKindOf } from '../../../../components/preview/preview-kind.ts';
+import { runAction } from '../../../../components/run-action.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/StatePanels.tsx';
 import { notifyError, notifySuccess } from '../../../../components/toast.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
@@ -79,18 +80,15 @@ export function FilesTab() {
     postFilesMessage({ type: 'FILE_FILTER_CHANGED', filter: next });
   }
 
-  async function remove(file: StoredFile): Promise<boolean> {
-    try {
-      await deleteStoredFile(file.Key);
-      notifySuccess('File deleted successfully');
-      if (selectedKey === file.Key) setSelectedKey(null);
-      await queryClient.invalidateQueries({ queryKey: listKey });
-      return true;
-    } catch (error) {
-      notifyError('Failed to delete file', errorMessage(error));
-      return false;
-    }
-  }
+  const remove = (file: StoredFile) =>
+    runAction(
+      () => deleteStoredFile(file.Key),
+      { success: 'File deleted successfully', failure: 'Failed to delete file' },
+      async () => {
+        if (selectedKey === file.Key) setSelectedKey(null);
+        await queryClient.invalidateQueries({ queryKey: listKey });
+      },
+    );
 
   async function makeThumbnail(file: StoredFile) {
     try {
