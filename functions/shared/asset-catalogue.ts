@@ -18,7 +18,7 @@ export const ASSET_CATEGORIES = [
 export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
 
 /** The category of an entry that neither names one of the seven nor contains one of their keywords. */
-export const UNCATEGORISED = 'Other';
+const UNCATEGORISED = 'Other';
 
 /** Name keywords per category (spec §3 "Asset categories by name keyword"). */
 export const CATEGORY_KEYWORDS: Readonly<Record<AssetCategory, readonly string[]>> = {
@@ -32,19 +32,19 @@ export const CATEGORY_KEYWORDS: Readonly<Record<AssetCategory, readonly string[]
 };
 
 /** The keys under which an object-shaped catalogue may hold its list (spec §7), tried in this order. */
-export const CATALOGUE_LIST_KEYS = ['assets', 'items', 'models', 'data', 'objects'] as const;
+const CATALOGUE_LIST_KEYS = ['assets', 'items', 'models', 'data', 'objects'] as const;
 
-export const DEFAULT_UNITS = 'meters';
-export const DEFAULT_SCALE = 1;
-export const DEFAULT_ANCHOR = 'floor';
+const DEFAULT_UNITS = 'meters';
+const DEFAULT_SCALE = 1;
+const DEFAULT_ANCHOR = 'floor';
 
 /** Spec §8 catalogue messages. */
-export const catalogueFetchFailed = (status: number, statusText: string) =>
+const catalogueFetchFailed = (status: number, statusText: string) =>
   `Failed to fetch model catalog: ${status} ${statusText}`;
 export const CATALOGUE_SHAPE_ERROR = 'Model catalog has unexpected shape.';
 
 /** Size in meters of a model's bounding box: width (x), depth (z), height (y). */
-export interface AssetDimensions {
+interface AssetDimensions {
   width: number;
   depth: number;
   height: number;
@@ -70,7 +70,7 @@ export interface Asset {
   dimensions?: AssetDimensions;
 }
 
-export type ModelLoadStatus = 'unloaded' | 'loading' | 'loaded' | 'error';
+type ModelLoadStatus = 'unloaded' | 'loading' | 'loaded' | 'error';
 
 /** A model catalogue entry, spec §3. */
 export interface ModelCatalogueEntry {
@@ -110,7 +110,7 @@ export function nameFromFileName(fileName: string): string {
 }
 
 /** The category whose keyword the text contains first (categories tried in the spec's order). */
-export function categoryByKeyword(text: string): AssetCategory | undefined {
+function categoryByKeyword(text: string): AssetCategory | undefined {
   const lower = text.toLowerCase();
   return ASSET_CATEGORIES.find((category) =>
     CATEGORY_KEYWORDS[category].some((word) => lower.includes(word)),
