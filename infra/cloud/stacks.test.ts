@@ -384,12 +384,16 @@ describe('Web', () => {
     const deployments = resources(app.template('web'), 'Custom::CDKBucketDeployment').map(
       ([, d]) => d.Properties,
     );
-    expect(deployments).toHaveLength(2);
-    const hashed = deployments.find((d) => d.Include);
+    expect(deployments).toHaveLength(3);
+    const hashed = deployments.find((d) => d.Include?.includes('assets/*'));
+    const models = deployments.find((d) => d.Include?.includes('catalogue/*.glb'));
     const pages = deployments.find((d) => !d.Include);
     expect(hashed?.Include).toEqual(['assets/*', 'viewer-assets/*']);
     expect(hashed?.SystemMetadata['cache-control']).toContain('immutable');
-    expect(pages?.Exclude).toEqual(['assets/*', 'viewer-assets/*']);
+    // The asset catalogue's .glb models go up with their glTF type (S3 sync guesses none for .glb).
+    expect(models?.Include).toEqual(['catalogue/*.glb']);
+    expect(models?.SystemMetadata['content-type']).toBe('model/gltf-binary');
+    expect(pages?.Exclude).toEqual(['assets/*', 'viewer-assets/*', 'catalogue/*.glb']);
     expect(pages?.SystemMetadata['cache-control']).toBe('no-cache');
     expect(pages?.DistributionPaths).toEqual(['/*']);
     for (const d of deployments) expect(d.SourceObjectKeys).toHaveLength(2);

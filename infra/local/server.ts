@@ -1,6 +1,6 @@
 /**
  * The local Node adapter: the same HTTP app as the Lambda, plus what CloudFront does in AWS (serve
- * the built SPA with its fallback to index.html) and the local-only mailbox under /__local.
+ * the built SPA with its fallback to index.html, the asset catalogue) and the local-only mailbox under /__local.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { createApp, createServices } from '#functions/app.ts';
 import type { AppConfig } from '#functions/config.ts';
 import type { DataContext } from '#functions/data/context.ts';
+import { CATALOGUE_DIR, CATALOGUE_URL_PATH } from '../assets/catalogue-paths.ts';
 import { BUILD_INPUTS_FILE } from './build-inputs.ts';
 import type { Mailbox } from './mailbox.ts';
 import { mailboxPage } from './mailbox-page.ts';
@@ -75,6 +76,12 @@ export function createLocalApp({
 
   // Each build's list of its source files (build-inputs.ts) is for npm start, not for the site.
   root.get(`/${BUILD_INPUTS_FILE}`, (c) => c.notFound());
+  // The built-in asset catalogue straight from its committed folder, so a fresh clone serves it without
+  // rebuilding the web app (the web build copies the same folder into web/dist for the deployed site).
+  root.use(
+    `${CATALOGUE_URL_PATH}/*`,
+    serveStatic({ root: CATALOGUE_DIR, rewriteRequestPath: (path) => path.slice(CATALOGUE_URL_PATH.length) }),
+  );
   if (viewerRoot && existsSync(viewerRoot)) root.use('/*', serveStatic({ root: viewerRoot }));
   root.use('/*', serveStatic({ root: webRoot }));
   // SPA fallback: a route like /property/…/view3d is the app's, a missing file (with an extension) is a 404.

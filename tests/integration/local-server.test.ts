@@ -8,6 +8,7 @@ import { headerPolicies, policyHeaders } from '#infra/cloud/web/site-headers.ts'
 import { BUILD_INPUTS_FILE } from '#infra/local/build-inputs.ts';
 import { freePort } from '#infra/local/ports.ts';
 import { createLocalApp, startLocalServer } from '#infra/local/server.ts';
+import { normaliseCatalogue } from '#shared/asset-catalogue.ts';
 import { config, mailbox } from './harness.ts';
 
 function builtWebRoot(): string {
@@ -34,6 +35,22 @@ describe('local server (what CloudFront does in AWS, plus the mailbox)', () => {
     expect((await app.request('/assets/missing.js')).status).toBe(404);
     // The build's list of its source files is npm start's, not the site's.
     expect((await app.request(`/${BUILD_INPUTS_FILE}`)).status).toBe(404);
+  });
+
+  it('serves the built-in asset catalogue: the JSON and its .glb models with their content types', async () => {
+    const catalogue = await app.request('/catalogue/catalogue.json');
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.headers.get('content-type')).toMatch(/^application\/json/);
+    const assets = normaliseCatalogue(await catalogue.json());
+    const table = assets.find((asset) => asset.name === 'Banquet Round Table 5 ft with Tablecloth');
+    expect(table?.url).toBe('/catalogue/models/round-table-60in-linen.glb');
+
+    const model = await app.request(table?.url ?? '');
+    expect(model.status).toBe(200);
+    expect(model.headers.get('content-type')).toBe('model/gltf-binary');
+    const bytes = new Uint8Array(await model.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 4))).toBe('glTF');
+    expect((await app.request('/catalogue/models/no-such-model.glb')).status).toBe(404);
   });
 
   it('keeps the API answers its own: unknown API paths are JSON 404s, not the SPA', async () => {

@@ -35,6 +35,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { CATALOGUE_MODEL_FILES, GLB_CONTENT_TYPE } from '../../assets/catalogue-paths.ts';
 import { BUILD_INPUTS_FILE } from '../../local/build-inputs.ts';
 import { contentBucketName, type StageConfig } from '../stage.ts';
 import {
@@ -242,10 +243,20 @@ export class WebStack extends Stack {
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       memoryLimit: 512,
     });
+    // The catalogue's models: S3 sync would guess no type for .glb, so they get theirs here.
+    new BucketDeployment(this, 'DeployCatalogueModels', {
+      sources,
+      destinationBucket: site,
+      exclude: ['*'],
+      include: [CATALOGUE_MODEL_FILES],
+      contentType: GLB_CONTENT_TYPE,
+      cacheControl: [CacheControl.fromString('no-cache')],
+      memoryLimit: 512,
+    });
     new BucketDeployment(this, 'DeployPages', {
       sources,
       destinationBucket: site,
-      exclude: HASHED,
+      exclude: [...HASHED, CATALOGUE_MODEL_FILES],
       cacheControl: [CacheControl.fromString('no-cache')],
       memoryLimit: 512,
       distribution: this.distribution,
