@@ -8,7 +8,7 @@ import { type BundleOutput, bundleLambdaAsync, outputsByLoad } from '#infra/clou
 /** Fresh processes the cold import is timed in; the median is the figure. */
 const COLD_IMPORT_RUNS = 7;
 
-export async function measureLambdaBundle(_repoRoot: string) {
+async function measureLambdaBundle(_repoRoot: string) {
   const outDir = mkdtempSync(join(tmpdir(), 'atrium-lambda-'));
   // The same recipe the CDK stacks deploy (infra/cloud/bundle.ts), so the figures are the artefact's.
   const { outfile, metafile } = await bundleLambdaAsync('api', outDir);

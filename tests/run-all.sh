@@ -19,6 +19,9 @@ npm run --silent typecheck
 stage "Lint and format"
 npm run --silent lint
 
+stage "Unused exports and files (knip)"
+npx knip --include exports,types,files --no-progress --no-config-hints
+
 stage "Build the web app"
 npm run --silent build:web
 npm run --silent build:viewer

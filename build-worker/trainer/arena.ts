@@ -5,7 +5,7 @@
  */
 import type { FloatArray } from './types.ts';
 
-export type Kind = 'float' | 'f32' | 'f64' | 'i32' | 'u8';
+type Kind = 'float' | 'f32' | 'f64' | 'i32' | 'u8';
 
 export interface Views {
   params: FloatArray;
@@ -41,7 +41,7 @@ export interface Views {
 
 export type BufferName = keyof Views;
 
-export const KINDS: Record<BufferName, Kind> = {
+const KINDS: Record<BufferName, Kind> = {
   params: 'float',
   grads: 'float',
   adamM: 'float',

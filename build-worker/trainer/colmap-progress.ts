@@ -10,7 +10,7 @@ export type ColmapStep = 'features' | 'matching' | 'mapping' | 'undistorting';
  * Each step's share of COLMAP's time, measured on the test walkthrough (30 frames, exhaustive
  * matching) and on the 90-frame benchmark video (sequential matching): see docs/tour-build.md.
  */
-export const COLMAP_STEP_WEIGHTS: Record<ColmapStep, number> = {
+const COLMAP_STEP_WEIGHTS: Record<ColmapStep, number> = {
   features: 0.2,
   matching: 0.35,
   mapping: 0.4,

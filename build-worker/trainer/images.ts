@@ -7,7 +7,7 @@ import { extname } from 'node:path';
 import { decodeJpeg } from './jpeg.ts';
 import { decodePng, type RgbImage } from './png.ts';
 
-export function decodePpm(file: Uint8Array, name = 'image'): RgbImage {
+function decodePpm(file: Uint8Array, name = 'image'): RgbImage {
   const text = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   const tokens: string[] = [];
   let pos = 0;

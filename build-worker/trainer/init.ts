@@ -14,7 +14,7 @@ export interface PointCloud {
 }
 
 /** Mean squared distance from each point to its 3 nearest neighbours (uniform-grid search). */
-export function meanDist2ToThreeNearest(xyz: Float64Array): Float64Array {
+function meanDist2ToThreeNearest(xyz: Float64Array): Float64Array {
   const n = xyz.length / 3;
   const out = new Float64Array(n);
   if (n < 2) return out.fill(1e-2);

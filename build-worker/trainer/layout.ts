@@ -13,7 +13,6 @@ export const P_ROT = 6;
 export const P_OPACITY = 10;
 /** 16 spherical-harmonic coefficients × 3 channels, coefficient-major: index P_SH + k * 3 + channel. */
 export const P_SH = 11;
-export const SH_COEFFS = 16;
 
 /** Number of leading parameters that are live for a given SH degree (the rest stay zero). */
 export function activeParams(shDegree: number): number {

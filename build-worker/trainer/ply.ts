@@ -8,7 +8,7 @@ import { P_MEAN, P_OPACITY, P_ROT, P_SCALE, P_SH, STRIDE } from './layout.ts';
 
 export const PLY_PROPERTIES: string[] = gaussianPlyProperties(45);
 
-export function plyHeader(count: number): string {
+function plyHeader(count: number): string {
   return `ply\nformat binary_little_endian 1.0\nelement vertex ${count}\n${PLY_PROPERTIES.map((p) => `property float ${p}\n`).join('')}end_header\n`;
 }
 

@@ -31,8 +31,8 @@ import {
 import { shBasis, shDirGrad } from './sh.ts';
 import type { Uniforms } from './types.ts';
 
-export const NEAR = 0.2;
-export const LOW_PASS = 0.3;
+const NEAR = 0.2;
+const LOW_PASS = 0.3;
 /** Flags: bit 0 visible; bits 1..3 colour channel clamped at 0. */
 export const VISIBLE = 1;
 

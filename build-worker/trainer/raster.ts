@@ -20,8 +20,8 @@ const last = new Int32Array(NPX);
 const done = new Uint8Array(NPX);
 const PIX = new Float64Array(NPX * 16);
 
-export const ALPHA_MAX = 0.99;
-export const T_MIN = 0.0001;
+const ALPHA_MAX = 0.99;
+const T_MIN = 0.0001;
 
 export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
   const { pre, box, bucket, instGauss, tileRange, image, finalT, lastContrib } = v;

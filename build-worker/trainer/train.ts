@@ -12,7 +12,7 @@ import { Rng } from './rng.ts';
 import { type PlateauOptions, PlateauStop } from './schedule.ts';
 import type { Camera, ProgressEvent, View } from './types.ts';
 
-export interface LearningRates {
+interface LearningRates {
   /** Position rate at the start and end, times the scene extent; decays exponentially in between. */
   positionInit: number;
   positionFinal: number;
@@ -23,7 +23,7 @@ export interface LearningRates {
   rotation: number;
 }
 
-export const PAPER_LR: LearningRates = {
+const PAPER_LR: LearningRates = {
   positionInit: 0.00016,
   positionFinal: 0.0000016,
   sh0: 0.0025,
@@ -79,7 +79,7 @@ export interface TrainResult {
 }
 
 /** Radius of the camera centres around their mean × 1.1 (the reference's "cameras_extent"). */
-export function sceneExtent(cameras: Camera[]): number {
+function sceneExtent(cameras: Camera[]): number {
   const centres = cameras.map(cameraCenter);
   const mean = [0, 0, 0];
   for (const c of centres)
@@ -118,7 +118,7 @@ export async function renderView(
   return Float32Array.from(engine.views.image.subarray(0, 3 * camera.width * camera.height));
 }
 
-export async function meanPsnr(
+async function meanPsnr(
   engine: Engine,
   views: View[],
   shDegree: number,

@@ -17,10 +17,10 @@ import {
  * Long side of the preview's images, and its iteration bounds (frames × 25 × √(pixels ratio), at
  * most a quarter of the final run's).
  */
-export const PREVIEW_LONG_SIDE = 320;
-export const PREVIEW_ITERATIONS = { min: 200, max: 500 };
+const PREVIEW_LONG_SIDE = 320;
+const PREVIEW_ITERATIONS = { min: 200, max: 500 };
 /** Every HOLD_OUT_EVERY-th frame is held out of the final training to measure its progress. */
-export const HOLD_OUT_EVERY = 8;
+const HOLD_OUT_EVERY = 8;
 /** Share of the training stage's progress bar the preview takes. */
 export const PREVIEW_SHARE = 0.15;
 

@@ -20,7 +20,7 @@ export interface GsplatProgress {
   gaussians?: number;
 }
 
-export interface GsplatDone {
+interface GsplatDone {
   gaussians: number;
   psnr: number;
 }

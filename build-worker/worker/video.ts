@@ -181,7 +181,7 @@ export async function probeVideo(path: string, displayName: string): Promise<Vid
 }
 
 /** Even dimensions with the long side at most `longSide` (never upscaled). */
-export function fitLongSide(width: number, height: number, longSide: number): [number, number] {
+function fitLongSide(width: number, height: number, longSide: number): [number, number] {
   const s = Math.min(1, longSide / Math.max(width, height));
   const even = (v: number) => Math.max(2, 2 * Math.round((v * s) / 2));
   return [even(width), even(height)];

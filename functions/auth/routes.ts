@@ -43,7 +43,7 @@ const STATUS_BY_ERROR: Record<string, ContentfulStatusCode> = {
   InvalidParameterException: 400,
 };
 
-export class ValidationError extends Error {
+class ValidationError extends Error {
   override name = 'ValidationError';
 }
 

@@ -38,7 +38,7 @@ export interface BuildTask {
 export type BuildQuality = 'preview' | 'final';
 
 /** The minimum time between two tasks of one user (spec §8 CreateTaskTooOften; see docs). */
-export const TASK_INTERVAL_MS = 60_000;
+const TASK_INTERVAL_MS = 60_000;
 
 export class CreateTaskTooOftenError extends Error {
   override name = 'CreateTaskTooOften';

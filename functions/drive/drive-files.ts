@@ -5,9 +5,9 @@
 import type { drive_v3 } from '@googleapis/drive';
 import * as z from 'zod';
 
-export const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
+const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
 /** The video types a build accepts (spec §5), as Drive reports them. */
-export const VIDEO_MIME_TYPES = { 'video/mp4': 'mp4', 'video/quicktime': 'mov' } as const;
+const VIDEO_MIME_TYPES = { 'video/mp4': 'mp4', 'video/quicktime': 'mov' } as const;
 
 export interface CloudDriveNode {
   id: string;
@@ -19,10 +19,10 @@ export interface CloudDriveNode {
 /** Drive ids are URL-safe base64-like; 'root' names the user's My Drive. Nothing else reaches `q`. */
 export const driveIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Not a Google Drive id');
 
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 
 /** The Drive query of a folder's folders and videos (ids are checked above, so no quoting issue). */
-export function folderQuery(parentId: string): string {
+function folderQuery(parentId: string): string {
   const types = [FOLDER_MIME_TYPE, ...Object.keys(VIDEO_MIME_TYPES)]
     .map((type) => `mimeType = '${type}'`)
     .join(' or ');

@@ -35,7 +35,7 @@ export const GOOGLE_ENDPOINTS: GoogleEndpoints = {
 };
 
 /** Every endpoint under one root: how a fake of Google's APIs is reached in tests. */
-export function endpointsUnder(root: string | undefined): GoogleEndpoints {
+function endpointsUnder(root: string | undefined): GoogleEndpoints {
   if (!root) return GOOGLE_ENDPOINTS;
   const base = root.endsWith('/') ? root : `${root}/`;
   return { authUrl: `${base}o/oauth2/v2/auth`, tokenUrl: `${base}token`, apiRoot: base };
@@ -47,11 +47,11 @@ const secretSchema = z.object({
   tokenKey: z.string().min(1).optional(),
   stateKey: z.string().min(1).optional(),
 });
-export type GoogleSecret = z.infer<typeof secretSchema>;
+type GoogleSecret = z.infer<typeof secretSchema>;
 
 export type { SecretsClient };
 
-export async function readGoogleSecret(client: SecretsClient, name: string): Promise<GoogleSecret> {
+async function readGoogleSecret(client: SecretsClient, name: string): Promise<GoogleSecret> {
   const answer = await client.send(new GetSecretValueCommand({ SecretId: name }));
   let parsed: unknown;
   try {
@@ -65,14 +65,14 @@ export async function readGoogleSecret(client: SecretsClient, name: string): Pro
 }
 
 /** A key from configuration: base64 of exactly 32 bytes, or a configuration error naming it. */
-export function decodeKey(value: string | undefined, name: string): Buffer {
+function decodeKey(value: string | undefined, name: string): Buffer {
   if (!value) throw new Error(`Google Drive is configured but ${name} is not set`);
   const key = Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error(`${name} must be 32 bytes, base64-encoded`);
   return key;
 }
 
-export async function resolveGoogleSettings(
+async function resolveGoogleSettings(
   config: AppConfig,
   secrets: () => SecretsClient,
 ): Promise<GoogleSettings | null> {

@@ -13,7 +13,7 @@ import { isConditionFailure } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 
 /** Long enough to read Google's consent page, short enough that a leaked link soon dies. */
-export const STATE_TTL_MS = 15 * 60_000;
+const STATE_TTL_MS = 15 * 60_000;
 
 /** The only place a state may lead back to: the wizard's Drive step of one property. */
 const RETURN_ROUTE =

@@ -16,7 +16,7 @@ import { contentTypeOf } from '#shared/file-types.ts';
 import { fileNameOfKey } from '#shared/keys.ts';
 import type { DataContext } from '../data/context.ts';
 
-export const UPLOAD_URL_TTL_S = 15 * 60;
+const UPLOAD_URL_TTL_S = 15 * 60;
 export const READ_URL_TTL_S = 60 * 60;
 
 export async function presignPut(ctx: DataContext, key: string, contentType: string, size: number) {

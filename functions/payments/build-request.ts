@@ -5,8 +5,8 @@
  */
 import * as z from 'zod';
 
-export const SOURCE_STORES = ['google-drive', 'local-disk'] as const;
-export const SOURCE_FILE_TYPES = ['mp4', 'mov'] as const;
+const SOURCE_STORES = ['google-drive', 'local-disk'] as const;
+const SOURCE_FILE_TYPES = ['mp4', 'mov'] as const;
 
 const nonEmpty = (what: string) =>
   z

@@ -14,7 +14,7 @@ import { buildTaskParamsSchema } from './build-request.ts';
 import { attachCheckoutSession, createOrder, type Order } from './orders.ts';
 import type { PaymentSettings } from './payment-settings.ts';
 
-export const checkoutRequestSchema = z.object({
+const checkoutRequestSchema = z.object({
   productName: z.enum(PRODUCT_IDS, { message: 'Unknown product' }),
   quantity: z.number().int().min(1).max(10),
   buildTaskParams: buildTaskParamsSchema,
@@ -32,7 +32,7 @@ export class CheckoutError extends Error {
 }
 
 /** Where the browser lands after paying or cancelling. */
-export function returnUrls(origin: string, order: Pick<Order, 'orderId' | 'build'>) {
+function returnUrls(origin: string, order: Pick<Order, 'orderId' | 'build'>) {
   const property = `${origin}/property/${order.build.propertyId}`;
   return {
     success: `${property}/view3d?payment_status=success&order=${order.orderId}`,

@@ -2,7 +2,7 @@
 import { html } from 'hono/html';
 import type { TestSession } from './checkout.ts';
 
-export function formatAmount(cents: number, currency: string): string {
+function formatAmount(cents: number, currency: string): string {
   return `${currency === 'usd' ? '$' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
 }
 

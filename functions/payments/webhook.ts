@@ -22,7 +22,7 @@ export type WebhookOutcome =
   | { status: 200; handled: 'receipt-created' | 'already-processed' | 'ignored'; reason?: string };
 
 /** Stripe's own tolerance for old signatures; a signature dated further ahead is refused as well. */
-export const SIGNATURE_TOLERANCE_S = 300;
+const SIGNATURE_TOLERANCE_S = 300;
 
 /** The parts of an event the handler reads; anything else Stripe sends is ignored. */
 const eventSchema = z.object({

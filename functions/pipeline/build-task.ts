@@ -11,7 +11,7 @@
 import * as z from 'zod';
 import { keys } from '../data/table.ts';
 
-export const BUILD_STATES = ['new', 'waiting', 'starting', 'building', 'completed', 'failed'] as const;
+const BUILD_STATES = ['new', 'waiting', 'starting', 'building', 'completed', 'failed'] as const;
 export type BuildState = (typeof BUILD_STATES)[number];
 /** States after which nothing may change a task any more. */
 export const FINAL_STATES = ['completed', 'failed'] as const satisfies readonly BuildState[];
@@ -25,7 +25,7 @@ export const taskRefSchema = z.object({
 export type TaskRef = z.infer<typeof taskRefSchema>;
 
 /** The input of one execution of infra/pipeline/build-tour.asl.json. */
-export const buildExecutionInputSchema = z.object({ task: taskRefSchema });
+const buildExecutionInputSchema = z.object({ task: taskRefSchema });
 export type BuildExecutionInput = z.infer<typeof buildExecutionInputSchema>;
 
 export function taskKey(task: TaskRef) {

@@ -16,7 +16,7 @@ export interface PipelineContext {
 }
 
 /** Raised when the task is missing or already completed/failed: a late step must not revive it. */
-export class TaskNotActiveError extends Error {
+class TaskNotActiveError extends Error {
   override name = 'TaskNotActive';
 }
 

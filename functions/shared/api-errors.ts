@@ -11,5 +11,5 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong, please try again';
  * Refusals the web app must tell apart from a plain tRPC code, sent as `error.data.appCode`:
  * GOOGLE_DRIVE_NOT_AUTHORISED is FORBIDDEN, so it never reads as an expired session (UNAUTHORIZED).
  */
-export const APP_CODES = ['GOOGLE_DRIVE_NOT_AUTHORISED'] as const;
+const APP_CODES = ['GOOGLE_DRIVE_NOT_AUTHORISED'] as const;
 export type AppCode = (typeof APP_CODES)[number];

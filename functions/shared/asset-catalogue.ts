@@ -21,7 +21,7 @@ export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
 const UNCATEGORISED = 'Other';
 
 /** Name keywords per category (spec §3 "Asset categories by name keyword"). */
-export const CATEGORY_KEYWORDS: Readonly<Record<AssetCategory, readonly string[]>> = {
+const CATEGORY_KEYWORDS: Readonly<Record<AssetCategory, readonly string[]>> = {
   Seating: ['chair', 'seating'],
   Tables: ['table', 'buffet'],
   Lighting: ['light', 'candle', 'torch'],

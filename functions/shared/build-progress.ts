@@ -9,7 +9,7 @@ export const BUILD_STAGES = ['frames', 'cameras', 'training', 'export'] as const
 export type BuildStage = (typeof BUILD_STAGES)[number];
 
 /** Plain names for the stages (the ids are what older task records carry). */
-export const STAGE_LABELS: Record<BuildStage, string> = {
+const STAGE_LABELS: Record<BuildStage, string> = {
   frames: 'Extracting frames',
   cameras: 'Finding camera positions',
   training: 'Training the 3D scene',

@@ -88,7 +88,7 @@ const TYPES: ReadonlyMap<string, { kind: FileKind; contentType: string }> = new 
 ]);
 
 /** Scene files the Splat Files filter and the viewer recognise (spec product.md §2). */
-export const SPLAT_EXTENSIONS = ['splat', 'colo', 'atrium', 'zip', 'ply', 'ksplat', 'spz', 'sog'] as const;
+const SPLAT_EXTENSIONS = ['splat', 'colo', 'atrium', 'zip', 'ply', 'ksplat', 'spz', 'sog'] as const;
 
 /** A property's media: photos and videos only. */
 export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'mp4', 'webm', 'mov'] as const;

@@ -15,7 +15,7 @@
  * deleting the record removes (functions/data/storage.ts).
  */
 
-export const ENV_PREFIXES = ['dev', 'prod', 'stage', 'staging', 'local'] as const;
+const ENV_PREFIXES = ['dev', 'prod', 'stage', 'staging', 'local'] as const;
 export const DEFAULT_FOLDER = 'default';
 const LEGACY_ROOTS = ['user', 'venues'] as const;
 const PUBLISHED_ROOT = 'published';
@@ -35,7 +35,7 @@ export function isReservedUsername(username: string): boolean {
   return STORAGE_ROOTS.includes(username.trim().toLowerCase());
 }
 
-export type KeyKind = 'user-upload' | 'processed' | 'splat-build' | 'media' | 'published' | 'other';
+type KeyKind = 'user-upload' | 'processed' | 'splat-build' | 'media' | 'published' | 'other';
 
 export interface ParsedKey {
   env?: string;

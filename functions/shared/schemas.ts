@@ -68,7 +68,7 @@ export const LIMITS = {
 // name, @, domain, dot, top-level part of at least 2 letters
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
-export const MESSAGES = {
+const MESSAGES = {
   emailEmpty: 'Email cannot be empty',
   emailInvalid: 'Valid email address required',
   usernameEmpty: 'Username cannot be empty',
@@ -94,12 +94,12 @@ export const MESSAGES = {
 /** A string field whose absence says the same as its emptiness. */
 const text = (emptyMessage: string) => z.string({ error: emptyMessage });
 
-export const emailSchema = text(MESSAGES.emailEmpty)
+const emailSchema = text(MESSAGES.emailEmpty)
   .trim()
   .min(1, MESSAGES.emailEmpty)
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 
-export const usernameSchema = text(MESSAGES.usernameEmpty)
+const usernameSchema = text(MESSAGES.usernameEmpty)
   .trim()
   .min(1, MESSAGES.usernameEmpty)
   .min(LIMITS.usernameMin, MESSAGES.usernameShort)
@@ -110,7 +110,7 @@ export const usernameSchema = text(MESSAGES.usernameEmpty)
   // Storage keys start with the username, so it may not be one of the layout's own prefixes.
   .refine((name) => !isReservedUsername(name), MESSAGES.usernameReserved);
 
-export const passwordSchema = text(MESSAGES.passwordEmpty)
+const passwordSchema = text(MESSAGES.passwordEmpty)
   .trim()
   .min(1, MESSAGES.passwordEmpty)
   .min(LIMITS.passwordMin, MESSAGES.passwordShort)
@@ -120,7 +120,7 @@ export const passwordSchema = text(MESSAGES.passwordEmpty)
     MESSAGES.passwordWeak,
   );
 
-export const codeSchema = text(MESSAGES.codeEmpty)
+const codeSchema = text(MESSAGES.codeEmpty)
   .trim()
   .min(1, MESSAGES.codeEmpty)
   .length(LIMITS.codeLength, MESSAGES.codeLength);
@@ -183,5 +183,3 @@ export const idSchema = z.uuid('Invalid id');
 
 export type AddressInput = z.infer<typeof addressSchema>;
 export type ProjectFormInput = z.infer<typeof projectFormSchema>;
-export type SignupInput = z.infer<typeof signupSchema>;
-export type ResetInput = z.infer<typeof resetSchema>;

@@ -57,7 +57,7 @@ const folderSegment = z
   .refine((s) => SAFE_NAME.test(s) && !s.includes('..') && !RESERVED_SEGMENTS.includes(s));
 
 /** 1 to 3 folder names separated by '/'; absent means the default folder. */
-export const folderPathSchema = z
+const folderPathSchema = z
   .string()
   .max(300)
   .refine((path) => {

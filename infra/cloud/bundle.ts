@@ -23,7 +23,7 @@ export type LambdaName = keyof typeof LAMBDA_ENTRIES;
  * zod's `z` namespace re-exports every locale (`export * as locales`), so esbuild keeps all of them
  * (~250 KiB). Only English is used; this swaps zod's locale index for one that exports `en` alone.
  */
-export const zodEnglishOnly: Plugin = {
+const zodEnglishOnly: Plugin = {
   name: 'zod-english-only',
   setup(build) {
     build.onResolve({ filter: /[\\/]locales[\\/]index\.js$/ }, (args) =>

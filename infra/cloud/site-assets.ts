@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export const SITE_PARTS = [
+const SITE_PARTS = [
   { dir: 'web/dist', page: 'index.html', build: 'npm run build:web' },
   { dir: 'viewer/dist', page: 'splat-viewer.html', build: 'npm run build:viewer' },
 ] as const;

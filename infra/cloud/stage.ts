@@ -6,8 +6,8 @@
 import { ArnFormat, Aws, Fn, type Stack } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 
-export const STAGES = ['dev', 'stage', 'prod'] as const;
-export type StageName = (typeof STAGES)[number];
+const STAGES = ['dev', 'stage', 'prod'] as const;
+type StageName = (typeof STAGES)[number];
 
 export interface StageConfig {
   stage: StageName;

@@ -9,7 +9,7 @@ import { keys } from '#functions/data/table.ts';
 import { FINAL_STATES, type TaskRef, taskKey } from '#functions/pipeline/build-task.ts';
 import { recordTaskFailure } from '#functions/pipeline/record-state.ts';
 
-export const INTERRUPTED_REASON = 'The build was interrupted.';
+const INTERRUPTED_REASON = 'The build was interrupted.';
 
 function taskRefOf(item: Record<string, unknown>): TaskRef | null {
   const pk = String(item.PK ?? '');

@@ -29,7 +29,7 @@ promise.withResolvers ??= function withResolvers<T>() {
 const LOCAL_ARN = 'arn:aws:lambda:us-east-1:000000000000:function:atrium-local';
 
 /** The definition with CDK's substitutions filled by local stand-ins (the handlers override them). */
-export function localDefinition(repoRoot: string): StateMachineDefinition {
+function localDefinition(repoRoot: string): StateMachineDefinition {
   const text = readFileSync(join(repoRoot, 'infra', 'pipeline', 'build-tour.asl.json'), 'utf8');
   return JSON.parse(
     text.replace(/\$\{(\w+)\}/g, (_match, name: string) =>
@@ -42,7 +42,7 @@ interface EcsParameters {
   Overrides?: { ContainerOverrides?: { Environment?: { Name: string; Value: string }[] }[] };
 }
 
-export class WorkerFailed extends Error {
+class WorkerFailed extends Error {
   override name = 'WorkerFailed';
 }
 

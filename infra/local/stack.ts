@@ -11,7 +11,7 @@ import { startDynamoDbLocal } from './dynamodb.ts';
 import { Mailbox } from './mailbox.ts';
 import { startLocalS3 } from './s3.ts';
 
-export const LOCAL_NAMES = {
+const LOCAL_NAMES = {
   region: 'us-east-1',
   tableName: 'atrium-local',
   bucketName: 'atrium-local-content',
@@ -24,7 +24,7 @@ export const LOCAL_NAMES = {
  * The keys that encrypt stored Google refresh tokens and sign OAuth states: generated once per data
  * folder and kept there (owner-only), so a restart keeps users' Drive authorisations readable.
  */
-export function localKeys(dataDir: string): { tokenKey: string; oauthStateKey: string } {
+function localKeys(dataDir: string): { tokenKey: string; oauthStateKey: string } {
   const file = join(dataDir, 'keys.json');
   if (existsSync(file))
     return JSON.parse(readFileSync(file, 'utf8')) as { tokenKey: string; oauthStateKey: string };

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
-export const TOP_LEVEL_FOLDERS = [
+const TOP_LEVEL_FOLDERS = [
   'functions',
   'web',
   'viewer',
@@ -102,7 +102,7 @@ const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 const SKIPPED = new Set(['node_modules', 'dist', 'generated', 'cdk.out', '.data']);
 
 /** The repository's source files under the top-level folders, as repository paths. */
-export function sourceFiles(root: string): string[] {
+function sourceFiles(root: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {

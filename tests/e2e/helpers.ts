@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-export const PASSWORD = 'Str0ng!Passw0rd';
+const PASSWORD = 'Str0ng!Passw0rd';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -69,7 +69,7 @@ function wordBytes(hex: string): number[] {
   return bytes;
 }
 
-export function decodeAddress(hex: string): string {
+function decodeAddress(hex: string): string {
   const bytes = wordBytes(hex);
   if (bytes.length === 4) return bytes.join('.');
   const groups: string[] = [];

@@ -3,7 +3,6 @@ export const VIEWER_QUERY_TIMEOUT_MS = 5000;
 export const VIEWER_FRAME_POLL_MS = 1000;
 export const VIEWER_PUSH_RETRIES = 3;
 export const VIEWER_PUSH_RETRY_BASE_MS = 300;
-export const THUMBNAIL_TIMEOUT_MS = 30_000;
 /** localStorage prefix of viewer settings. */
 export const SETTINGS_PREFIX = 'settings_';
 /** Shown by the viewer pages when a scene cannot be loaded. */

@@ -11,28 +11,28 @@ const id = z.string().min(1).max(200);
 const requestId = z.string().min(1).max(100);
 
 export const layerNames = ['annotations', 'furniture', 'lighting', 'zones', 'measurements'] as const;
-export const layerSchema = z.enum(layerNames);
+const layerSchema = z.enum(layerNames);
 export type LayerName = z.infer<typeof layerSchema>;
 
-export const viewerModes = ['view', 'measure', 'annotate', 'draw', 'planning'] as const;
-export const viewerModeSchema = z.enum(viewerModes);
+const viewerModes = ['view', 'measure', 'annotate', 'draw', 'planning'] as const;
+const viewerModeSchema = z.enum(viewerModes);
 export type ViewerMode = z.infer<typeof viewerModeSchema>;
 
-export const drawingTools = ['point', 'line', 'polygon', 'boundingBox', 'capacityZone'] as const;
-export const drawingToolSchema = z.enum(drawingTools);
+const drawingTools = ['point', 'line', 'polygon', 'boundingBox', 'capacityZone'] as const;
+const drawingToolSchema = z.enum(drawingTools);
 export type DrawingTool = z.infer<typeof drawingToolSchema>;
 
 /**
  * Every tool the viewer's tool manager knows: the five drawing tools of the 1–5 keys, plus measure,
  * calibrate (two points over a known distance) and level (three points on the floor).
  */
-export const plannerTools = [...drawingTools, 'measure', 'calibrate', 'level'] as const;
-export const plannerToolSchema = z.enum(plannerTools);
+const plannerTools = [...drawingTools, 'measure', 'calibrate', 'level'] as const;
+const plannerToolSchema = z.enum(plannerTools);
 export type PlannerTool = z.infer<typeof plannerToolSchema>;
 
 /** Why a drawing ended without a result (the planner page words its status line from it). */
-export const drawingCancelReasons = ['escape', 'toolChanged', 'modeChanged', 'timeout', 'command'] as const;
-export const drawingCancelReasonSchema = z.enum(drawingCancelReasons);
+const drawingCancelReasons = ['escape', 'toolChanged', 'modeChanged', 'timeout', 'command'] as const;
+const drawingCancelReasonSchema = z.enum(drawingCancelReasons);
 export type DrawingCancelReason = z.infer<typeof drawingCancelReasonSchema>;
 
 export const unitsSchema = z.enum(['feet', 'meters']);
@@ -43,7 +43,6 @@ export const viewerSettingsSchema = z.record(
   z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
   z.union([z.string().max(2000), z.number().finite(), z.boolean()]),
 );
-export type ViewerSettings = z.infer<typeof viewerSettingsSchema>;
 
 const transformSchema = z.object({
   position: vec3Schema.optional(),
@@ -55,7 +54,7 @@ const transformSchema = z.object({
 // ---- Venue entities as they cross the boundary (the data modules' shapes, venue-planner §3) ----------
 
 /** A point as the data modules store it ({x, y, z}); camera messages use tuples instead. */
-export const pointSchema = z.object({
+const pointSchema = z.object({
   x: z.number().finite(),
   y: z.number().finite(),
   z: z.number().finite(),
@@ -109,7 +108,7 @@ export type SceneFrame = z.infer<typeof sceneFrameSchema>;
 
 // ---- Commands: app → viewer ----------------------------------------------------------------------
 
-export const commandSchemas = {
+const commandSchemas = {
   /** Loads a scene into a running viewer (the frame blocks a second load while one is in progress). */
   loadScene: z.object({ type: z.literal('loadScene'), fileUrl: z.string().min(1).max(4096) }),
   startPlacementWithModel: z.object({
@@ -202,7 +201,7 @@ export const commandSchemas = {
   setReadOnly: z.object({ type: z.literal('setReadOnly'), readOnly: z.boolean() }),
 } as const;
 
-export const viewerCommandSchema = z.discriminatedUnion('type', [
+const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.loadScene,
   commandSchemas.startPlacementWithModel,
   commandSchemas.updateGhostTransform,
@@ -234,15 +233,15 @@ export const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.setReadOnly,
 ]);
 export type ViewerCommand = z.infer<typeof viewerCommandSchema>;
-export type ViewerCommandType = ViewerCommand['type'];
+type ViewerCommandType = ViewerCommand['type'];
 export type CommandOf<T extends ViewerCommandType> = Extract<ViewerCommand, { type: T }>;
 
 // ---- Events: viewer → app ------------------------------------------------------------------------
 
-export const rendererKindSchema = z.enum(['webgpu', 'webgl']);
+const rendererKindSchema = z.enum(['webgpu', 'webgl']);
 export type RendererKind = z.infer<typeof rendererKindSchema>;
 
-export const eventSchemas = {
+const eventSchemas = {
   viewerReady: z.object({ type: z.literal('viewerReady'), renderer: rendererKindSchema }),
   /** Loading progress of the current scene, 0–100. */
   sceneLoadProgress: z.object({ type: z.literal('sceneLoadProgress'), percent: z.number().min(0).max(100) }),
@@ -333,7 +332,7 @@ export const eventSchemas = {
   }),
 } as const;
 
-export const viewerEventSchema = z.discriminatedUnion('type', [
+const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.viewerReady,
   eventSchemas.sceneLoadProgress,
   eventSchemas.sceneLoaded,
@@ -364,15 +363,13 @@ export const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.viewerKeyDown,
 ]);
 export type ViewerEvent = z.infer<typeof viewerEventSchema>;
-export type ViewerEventType = ViewerEvent['type'];
-export type EventOf<T extends ViewerEventType> = Extract<ViewerEvent, { type: T }>;
 
 // ---- Files screen ↔ viewer (product §4) -----------------------------------------------------------
 
-export const fileFilterSchema = z.enum(['all', 'splat']);
+const fileFilterSchema = z.enum(['all', 'splat']);
 export type FileFilter = z.infer<typeof fileFilterSchema>;
 
-export const filesMessageSchemas = {
+const filesMessageSchemas = {
   /** The file now previewed (its storage key or URL; null when none) and whether it is a splat scene. */
   FILE_PREVIEW_CHANGED: z.object({
     type: z.literal('FILE_PREVIEW_CHANGED'),
@@ -384,15 +381,12 @@ export const filesMessageSchemas = {
   FILE_FILTER_CHANGED: z.object({ type: z.literal('FILE_FILTER_CHANGED'), filter: fileFilterSchema }),
 } as const;
 
-export const filesMessageSchema = z.discriminatedUnion('type', [
+const filesMessageSchema = z.discriminatedUnion('type', [
   filesMessageSchemas.FILE_PREVIEW_CHANGED,
   filesMessageSchemas.FILE_UPLOADED,
   filesMessageSchemas.FILE_FILTER_CHANGED,
 ]);
 export type FilesMessage = z.infer<typeof filesMessageSchema>;
-export type FilePreviewChangedMessage = z.infer<typeof filesMessageSchemas.FILE_PREVIEW_CHANGED>;
-export type FileUploadedMessage = z.infer<typeof filesMessageSchemas.FILE_UPLOADED>;
-export type FileFilterChangedMessage = z.infer<typeof filesMessageSchemas.FILE_FILTER_CHANGED>;
 
 // ---- Parsing --------------------------------------------------------------------------------------
 
@@ -425,9 +419,3 @@ export const parseViewerEvent = (data: unknown, warn: Warn = defaultWarn) =>
   parseWith(viewerEventSchema, eventTypes, data, warn);
 export const parseFilesMessage = (data: unknown, warn: Warn = defaultWarn) =>
   parseWith(filesMessageSchema, filesTypes, data, warn);
-
-/** True when a message's `type` belongs to the protocol at all (other libraries post messages too). */
-export function isProtocolMessage(data: unknown): boolean {
-  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
-  return typeof type === 'string' && (commandTypes.has(type) || eventTypes.has(type) || filesTypes.has(type));
-}

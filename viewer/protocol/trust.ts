@@ -14,7 +14,7 @@ function hostOf(origin: string): string | null {
   }
 }
 
-export function isLocalOrigin(origin: string): boolean {
+function isLocalOrigin(origin: string): boolean {
   const host = hostOf(origin);
   return host !== null && (LOCAL_HOSTS.has(host) || host.endsWith('.localhost'));
 }

@@ -17,7 +17,7 @@ import { AppCodeError, ignoredUsername, protectedProcedure } from '../init.ts';
 /** The Google clients (google-auth-library, @googleapis/drive): loaded on first use, not at cold start. */
 const googleClient = () => import('../../drive/google-client.ts');
 
-export const DRIVE_MESSAGES = {
+const DRIVE_MESSAGES = {
   notConfigured: 'Google Drive is not configured on this server',
   notAuthorised: 'Authorise Google Drive to browse your files',
   revoked: 'Your Google Drive authorisation has expired or was revoked; authorise Google Drive again',

@@ -10,7 +10,7 @@ import { deleteAccount } from '../../account/deletion.ts';
 import { getProfile } from '../../data/users.ts';
 import { DELETE_ACCOUNT_PATH, ignoredUsername, protectedProcedure } from '../init.ts';
 
-export const deleteAccountSchema = z.object({ confirmation: z.string().max(128) });
+const deleteAccountSchema = z.object({ confirmation: z.string().max(128) });
 
 export const usersProcedures = {
   getUserData: protectedProcedure.input(z.object(ignoredUsername).optional()).query(async ({ ctx }) => {

@@ -48,7 +48,7 @@ import { lambdaCode, REPO_ROOT } from '../bundle.ts';
 import { buildStateMachineName, contentBucketName, type StageConfig, secretArn } from '../stage.ts';
 
 export const BUILD_DEFINITION_FILE = resolve(REPO_ROOT, 'infra/pipeline/build-tour.asl.json');
-export const WORKER_CONTAINER_NAME = 'build-worker';
+const WORKER_CONTAINER_NAME = 'build-worker';
 
 export interface BuildStackProps extends StackProps {
   config: StageConfig;

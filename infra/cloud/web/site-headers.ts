@@ -21,7 +21,7 @@ function policy(directives: Record<string, string[]>): string {
  * The SPA: its own scripts only; images, video and uploads from the bucket's presigned URLs; pdf.js
  * compiles WebAssembly and runs a worker; it frames the viewer pages of its own origin.
  */
-export function appCsp(buckets: string[]): string {
+function appCsp(buckets: string[]): string {
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'wasm-unsafe-eval'"],
@@ -44,7 +44,7 @@ export function appCsp(buckets: string[]): string {
  * fetched from presigned bucket URLs, data:/blob: URLs and /published/; snapshots are data:/blob:
  * images. Published scenes are embedded on other sites, so any page may frame them.
  */
-export function viewerCsp(buckets: string[]): string {
+function viewerCsp(buckets: string[]): string {
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'wasm-unsafe-eval'"],

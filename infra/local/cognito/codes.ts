@@ -14,8 +14,8 @@ export interface StoredCode {
 
 export const SIGN_UP_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
-export const MAX_FAILED_ATTEMPTS = 5;
-export const MAX_CODE_SENDS_PER_HOUR = 5;
+const MAX_FAILED_ATTEMPTS = 5;
+const MAX_CODE_SENDS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 function digest(code: string): string {

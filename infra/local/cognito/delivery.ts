@@ -16,7 +16,7 @@ export interface CodeDeliveryDetails {
 }
 
 /** Cognito's masking: first character of the local part and of the domain, e.g. "a***@e***". */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   const local = email.slice(0, Math.max(at, 0));
   const domain = email.slice(at + 1);

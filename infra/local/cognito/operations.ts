@@ -35,7 +35,7 @@ export interface OperationContext {
   now: () => number;
 }
 
-export type ResponseBody = Record<string, unknown>;
+type ResponseBody = Record<string, unknown>;
 export type Operation = (ctx: OperationContext, body: RequestBody) => Promise<ResponseBody>;
 
 /** Refresh tokens kept per user; the oldest are dropped beyond this. */

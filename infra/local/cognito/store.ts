@@ -7,7 +7,7 @@ import type { StoredCode } from './codes.ts';
 import { readJsonFile, writeJsonFileAtomic } from './fs.ts';
 import type { PasswordHash } from './password.ts';
 
-export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED';
+type UserStatus = 'UNCONFIRMED' | 'CONFIRMED';
 
 export interface StoredRefreshToken {
   digest: string; // hex SHA-256 of the opaque token

@@ -56,7 +56,7 @@ export function withCognitoEmulators(): void {
   });
 }
 
-export const REGION = 'us-east-1';
+const REGION = 'us-east-1';
 export const POOL_ID = 'us-east-1_atriumLocal';
 export const CLIENT_ID = 'atrium-local-client';
 export const PASSWORD = 'Corr3ct-Horse!';

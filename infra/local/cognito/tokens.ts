@@ -7,8 +7,8 @@ import { CognitoError, MESSAGES } from './errors.ts';
 import { type SigningKey, signJwt, verifyJwt } from './jwt.ts';
 import type { StoredRefreshToken, StoredUser } from './store.ts';
 
-export const TOKEN_TTL_S = 3600;
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const TOKEN_TTL_S = 3600;
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface TokenIssuer {
   key: SigningKey;

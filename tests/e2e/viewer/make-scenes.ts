@@ -31,7 +31,6 @@ export const SCENE_FORMATS = [
   'ksplat',
   'atrium',
 ] as const;
-export type SceneFileFormat = (typeof SCENE_FORMATS)[number];
 
 /** `.ply` layouts from other writers (ply-fixtures.ts), written from the same scene as `variant-<name>.ply`. */
 export const PLY_VARIANT_NAMES = Object.keys(PLY_VARIANTS);
@@ -40,7 +39,7 @@ export const PLY_VARIANT_NAMES = Object.keys(PLY_VARIANTS);
  * Files other tools wrote (viewer/src/formats/fixtures/, made with splat-transform): 600 splats of another
  * synthetic scene. `sog-folder.zip` is the SOG's folder form, zipped.
  */
-export const FOREIGN_SCENES = [
+const FOREIGN_SCENES = [
   'scene.sog',
   'sog-folder.zip',
   'scene.sog.readback.ply',

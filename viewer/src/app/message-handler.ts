@@ -25,7 +25,7 @@ import type { ViewerHost } from './viewer-host.ts';
 const CAMERA_EVENT_INTERVAL_MS = 150;
 
 /** One overlay group per planner layer; the planner's overlay draws each layer's batches into its group. */
-export const layers = new Map<LayerName, Group>(
+const layers = new Map<LayerName, Group>(
   layerNames.map((name) => [name, Object.assign(new Group(), { name })]),
 );
 

@@ -5,7 +5,7 @@
 import type { CameraState } from '../../protocol/index.ts';
 import type { ViewerHost } from './viewer-host.ts';
 
-export interface ViewerTestHook {
+interface ViewerTestHook {
   readonly state: string;
   readonly renderer: string | null;
   readonly splatCount: number;

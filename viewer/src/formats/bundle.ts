@@ -8,11 +8,11 @@ import { extensionOf } from '#shared/file-types.ts';
 import { cameraStateSchema, viewerSettingsSchema } from '../../protocol/index.ts';
 import { detectFormat, type SplatFormat } from './scene-format.ts';
 
-export const BUNDLE_FORMAT = 'atrium-bundle';
-export const BUNDLE_VERSION = 1;
-export const MANIFEST_NAME = 'manifest.json';
+const BUNDLE_FORMAT = 'atrium-bundle';
+const BUNDLE_VERSION = 1;
+const MANIFEST_NAME = 'manifest.json';
 
-export const bundleManifestSchema = z.object({
+const bundleManifestSchema = z.object({
   format: z.literal(BUNDLE_FORMAT),
   version: z.number().int().min(1),
   /** Name of the scene file inside the zip (no folders, no "..": a plain file name). */

@@ -128,7 +128,7 @@ export function gaussiansWithSh(count: number, seed = 5): Gaussians {
 const floats = (names: string[], type = 'float') => names.map((name) => ({ name, type }));
 
 /** The reference trainer's layout with `rest` SH coefficients (`rest` = 0, 9, 24 or 45). */
-export const trainerProperties = (rest: number) => floats(gaussianPlyProperties(rest));
+const trainerProperties = (rest: number) => floats(gaussianPlyProperties(rest));
 
 /** The layouts checked on both pages: name → layout, and whether the viewer rewrites it first. */
 export const PLY_VARIANTS: Record<string, { layout: PlyLayout; rewritten: boolean }> = {

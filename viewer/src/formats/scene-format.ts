@@ -3,7 +3,7 @@ import { extensionOf } from '#shared/file-types.ts';
 
 export type SplatFormat = 'ply' | 'splat' | 'ksplat' | 'spz';
 /** Containers that hold one splat file, and PlayCanvas's SOG (a zip of images and meta.json, sog.ts). */
-export type ContainerFormat = 'zip' | 'bundle' | 'sog';
+type ContainerFormat = 'zip' | 'bundle' | 'sog';
 export type SceneFileFormat = SplatFormat | ContainerFormat;
 
 /** The extension of a scene's name or URL (its query and fragment are not part of the name). */

@@ -90,7 +90,7 @@ export function writeSpzFixture(c: SpzContent, version: 1 | 2 | 3): Uint8Array {
 }
 
 /** A zstd frame (RFC 8878) holding `data` in raw blocks of at most 128 KiB, content size declared. */
-export function zstdStoredFrame(data: Uint8Array): Uint8Array {
+function zstdStoredFrame(data: Uint8Array): Uint8Array {
   const blocks = Math.max(1, Math.ceil(data.length / 131072));
   const out = new Uint8Array(4 + 1 + 4 + blocks * 3 + data.length);
   const view = new DataView(out.buffer);

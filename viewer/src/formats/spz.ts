@@ -16,7 +16,7 @@ import { gzipSync } from 'fflate';
 import { clampByte, type Gaussians, REST_PER_DEGREE, sigmoid } from './gaussian-ply.ts';
 
 const MAGIC = 0x5053474e;
-export const SPZ_VERSION = 2;
+const SPZ_VERSION = 2;
 /** 12 fractional bits: 0.24 mm steps, ±2 km range. */
 const FRACTIONAL_BITS = 12;
 const COLOR_SCALE = 0.15;

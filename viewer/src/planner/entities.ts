@@ -48,13 +48,13 @@ const TOOL_LABEL: Partial<Record<PlannerTool, string>> = {
 };
 
 /** A box's default height when drawn: one meter (one unit before calibration). */
-export const BOX_HEIGHT_METERS = 1;
+const BOX_HEIGHT_METERS = 1;
 
 /**
  * A box standing on the floor over the rectangle with diagonal a–b, its sides along the floor axes.
  * Stored as world extents about its centre (min, max) turned by `rotation` (XYZ Euler radians).
  */
-export function boxBounds(frame: SceneFrame, a: Vec3, b: Vec3, height: number) {
+function boxBounds(frame: SceneFrame, a: Vec3, b: Vec3, height: number) {
   const { u, v, n } = floorBasis(frame);
   const fa = dropToFloor(frame, a);
   const fb = dropToFloor(frame, b);

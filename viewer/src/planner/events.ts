@@ -52,7 +52,7 @@ export interface PlannerEvents {
 
 type Handler<T> = (payload: T) => void;
 
-export class EventBus<Events extends object> {
+class EventBus<Events extends object> {
   private readonly handlers = new Map<keyof Events, Set<Handler<never>>>();
 
   on<K extends keyof Events>(name: K, handler: Handler<Events[K]>): () => void {

@@ -15,7 +15,7 @@ export interface InputTarget {
   unusedKey(key: UnusedKey): void;
 }
 
-export interface UnusedKey {
+interface UnusedKey {
   key: string;
   code: string;
   shiftKey: boolean;

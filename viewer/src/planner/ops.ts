@@ -29,19 +29,6 @@ export function removeEntityOp<K extends EntityKind>(
   };
 }
 
-export function updateEntityOp<K extends EntityKind>(
-  store: PlannerStore,
-  kind: K,
-  before: EntityOf<K>,
-  after: EntityOf<K>,
-): EditOp {
-  return {
-    name: `update ${kind}`,
-    do: () => store.put(kind, after),
-    undo: () => store.put(kind, before),
-  };
-}
-
 export interface FrameHolder {
   readonly frame: SceneFrame;
   setFrame(frame: SceneFrame, source: 'local' | 'remote'): void;

@@ -29,7 +29,7 @@ import { makeProjector } from './picking.ts';
 import type { SceneFrame } from './scene-frame.ts';
 import type { Shape } from './shapes.ts';
 
-export const LAYER_COLORS: Record<LayerName, string> = {
+const LAYER_COLORS: Record<LayerName, string> = {
   annotations: '#3b82f6',
   furniture: '#a855f7',
   lighting: '#eab308',
@@ -40,7 +40,7 @@ const SELECTED = hexToRgb('#facc15');
 const HIGHLIGHTED = hexToRgb('#ec4899');
 const PREVIEW = '#ffffff';
 /** More labels than this in one layer and only the selected ones carry text (1,000 sprites are 1,000 draws). */
-export const LABEL_LIMIT = 150;
+const LABEL_LIMIT = 150;
 
 export interface OverlayState {
   shapes: readonly Shape[];

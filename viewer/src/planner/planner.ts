@@ -40,7 +40,7 @@ import { toMetersFrom } from './units.ts';
 import { distance, dot, normalize } from './vec.ts';
 import { frameObjectCamera, overviewCamera } from './viewpoints.ts';
 
-export const PLANNER_TOOLS: readonly Tool[] = [
+const PLANNER_TOOLS: readonly Tool[] = [
   pointTool,
   lineTool,
   polygonTool,

@@ -8,7 +8,7 @@ import { distanceToSegment2D, insidePolygon, polygonArea2D } from './geometry.ts
 import type { Projector } from './picking.ts';
 import type { Shape } from './shapes.ts';
 
-export const HIT_TOLERANCE_PX = 8;
+const HIT_TOLERANCE_PX = 8;
 
 export function hitTest(
   shapes: Iterable<Shape>,

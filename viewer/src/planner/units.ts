@@ -13,7 +13,7 @@ export const metersTo = (meters: number, units: MeasurementUnits) =>
 export const toMetersFrom = (value: number, units: MeasurementUnits) =>
   units === 'feet' ? value * METERS_PER_FOOT : value;
 
-export const squareMetersTo = (squareMeters: number, units: MeasurementUnits) =>
+const squareMetersTo = (squareMeters: number, units: MeasurementUnits) =>
   units === 'feet' ? squareMeters * SQUARE_FEET_PER_SQUARE_METER : squareMeters;
 
 /** '3.05 m' / '10.01 ft'; without a scale, the scene's own units and '(uncalibrated)'. */

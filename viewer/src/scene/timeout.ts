@@ -1,5 +1,5 @@
 /** Rejects when `promise` has not settled after `ms` (a hung worker never settles on its own). */
-export class LoadTimeoutError extends Error {
+class LoadTimeoutError extends Error {
   override name = 'LoadTimeoutError';
 }
 

@@ -29,7 +29,7 @@ import type { LoadOptions, ScreenshotOptions, SplatScene } from './splat-scene.t
 import { withTimeout } from './timeout.ts';
 import type { SceneHostOptions } from './webgl-scene.ts';
 
-export class WebGPUUnavailableError extends Error {
+class WebGPUUnavailableError extends Error {
   override name = 'WebGPUUnavailableError';
 }
 

@@ -1,7 +1,7 @@
 /** REST client of the authentication endpoints (spec §7, JSON POST under /api/auth). */
 
 /** A failed auth call: `name` is Cognito's exception name (or 'ValidationError', 'NetworkError'). */
-export class AuthApiError extends Error {
+class AuthApiError extends Error {
   constructor(
     name: string,
     message: string,

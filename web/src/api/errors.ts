@@ -2,7 +2,7 @@
 import { isTRPCClientError } from '@trpc/client';
 import type { AppCode } from '#shared/api-errors.ts';
 
-export function trpcErrorCode(error: unknown): string | undefined {
+function trpcErrorCode(error: unknown): string | undefined {
   if (!isTRPCClientError(error)) return undefined;
   const code: unknown = error.data?.code;
   return typeof code === 'string' ? code : undefined;
@@ -15,7 +15,7 @@ export function httpStatusOf(error: unknown): number | undefined {
 }
 
 /** The server's app code of a refusal (functions/shared/api-errors.ts), when it sent one. */
-export function appCodeOf(error: unknown): AppCode | undefined {
+function appCodeOf(error: unknown): AppCode | undefined {
   if (!isTRPCClientError(error)) return undefined;
   const code: unknown = error.data?.appCode;
   return typeof code === 'string' ? (code as AppCode) : undefined;

@@ -8,10 +8,10 @@ import { useRef } from 'react';
 import { useTRPC } from './trpc.ts';
 
 /** A link is asked for anew this long before it expires, so one in use never runs out mid-load. */
-export const LINK_RENEW_MARGIN_MS = 5 * 60_000;
+const LINK_RENEW_MARGIN_MS = 5 * 60_000;
 
 /** How long a link that expires at `expiresAt` may still be handed out from the cache. */
-export function linkFreshForMs(expiresAt: number | undefined, now = Date.now()): number {
+function linkFreshForMs(expiresAt: number | undefined, now = Date.now()): number {
   if (!expiresAt) return 0;
   return Math.max(0, expiresAt - now - LINK_RENEW_MARGIN_MS);
 }

@@ -7,4 +7,3 @@ export type PropertyRecord = RouterOutputs['getProperty'];
 export type ProjectRecord = RouterOutputs['getProject'];
 /** A stored file as the listings return it (Key, originalKey, Size, LastModified, ContentType, …). */
 export type StoredFile = RouterOutputs['listUserProjectFiles']['body']['Contents'][number];
-export type PublicationRecord = RouterOutputs['publishFile'];

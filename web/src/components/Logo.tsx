@@ -1,7 +1,7 @@
 import { cn } from './ui/cn.ts';
 
 /** The Atrium mark: two nested arches, like looking into a courtyard. */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={cn('size-8', className)} aria-hidden>
       <rect width="32" height="32" rx="8" className="fill-indigo-600" />

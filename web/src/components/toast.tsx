@@ -26,10 +26,6 @@ export function notifyError(title: string, description?: string) {
   toast.error(<ToastMessage title={title} description={description} />, { autoClose: ERROR_MS });
 }
 
-export function notifyInfo(title: string, description?: string) {
-  toast.info(<ToastMessage title={title} description={description} />, { autoClose: SUCCESS_MS });
-}
-
 export function AppToastContainer() {
   return <ToastContainer position="top-right" newestOnTop closeOnClick pauseOnFocusLoss={false} />;
 }

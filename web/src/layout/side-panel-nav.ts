@@ -20,7 +20,7 @@ export interface SidePanelNav {
   back?: { label: string; to: string };
 }
 
-export interface NavContext {
+interface NavContext {
   params: Params;
   pathname: string;
   searchParams: URLSearchParams;

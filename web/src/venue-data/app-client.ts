@@ -20,7 +20,7 @@ export interface VenueData {
   close(): void;
 }
 
-export function apiTransport(projectId: string, sceneId: string): ModuleTransport {
+function apiTransport(projectId: string, sceneId: string): ModuleTransport {
   const api = createApiClient();
   return {
     readUrls: (module: ModuleName) =>

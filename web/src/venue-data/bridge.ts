@@ -14,8 +14,8 @@ import type { Annotation, AnnotationImage, Segmentation, Vec3, VenueCore, Viewpo
 import type { VenueStore } from './store.ts';
 import type { ModuleSync } from './sync.ts';
 
-export const ANNOTATION_IMAGES_UPDATED = 'annotationImagesUpdated';
-export const DEFAULT_VIEWPOINT_FOV = 60;
+const ANNOTATION_IMAGES_UPDATED = 'annotationImagesUpdated';
+const DEFAULT_VIEWPOINT_FOV = 60;
 /** The id of venue_core's single item (the scene's own settings). */
 export const SCENE_CORE_ID = 'scene';
 

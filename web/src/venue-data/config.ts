@@ -17,7 +17,7 @@ export interface UploadClientConfig {
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override name = 'ConfigError';
 }
 

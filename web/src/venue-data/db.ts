@@ -5,10 +5,10 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { ModuleName } from './modules.ts';
 
-export const DB_VERSION = 1;
+const DB_VERSION = 1;
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
-export interface StoredModule {
+interface StoredModule {
   module: ModuleName;
   bytes: Uint8Array;
   savedAt: number;
@@ -55,7 +55,7 @@ export interface VenueDb extends DBSchema {
   cache: { key: string; value: CacheEntry };
 }
 
-export function databaseName(venueId: string, sceneId: string): string {
+function databaseName(venueId: string, sceneId: string): string {
   return `atrium-venue-${venueId}-${sceneId}`;
 }
 

@@ -5,7 +5,7 @@ import type { Annotation, AnnotationImage, Segmentation } from './modules.ts';
 export const IMAGES_ATTRIBUTE = '__images';
 
 /** Images without an id or a url are dropped. */
-export function validImages(images: unknown): AnnotationImage[] {
+function validImages(images: unknown): AnnotationImage[] {
   if (!Array.isArray(images)) return [];
   return images.filter(
     (image): image is AnnotationImage =>

@@ -10,13 +10,13 @@ export { MODULE_NAMES, MODULE_VERSION, type ModuleName };
 const v1 = atrium.venue.v1;
 
 export type Annotation = atrium.venue.v1.Annotation.$Properties;
-export type Tag = atrium.venue.v1.Tag.$Properties;
+type Tag = atrium.venue.v1.Tag.$Properties;
 export type Segmentation = atrium.venue.v1.Segmentation.$Properties;
-export type PlanningElement = atrium.venue.v1.PlanningElement.$Properties;
+type PlanningElement = atrium.venue.v1.PlanningElement.$Properties;
 export type Viewpoint = atrium.venue.v1.Viewpoint.$Properties;
-export type MediaItem = atrium.venue.v1.MediaItem.$Properties;
+type MediaItem = atrium.venue.v1.MediaItem.$Properties;
 export type VenueCore = atrium.venue.v1.VenueCore.$Properties;
-export type SyncMetaItem = atrium.venue.v1.SyncMeta.$Properties;
+type SyncMetaItem = atrium.venue.v1.SyncMeta.$Properties;
 export type AnnotationImage = atrium.venue.v1.AnnotationImage.$Properties;
 export type Vec3 = atrium.venue.v1.Vec3.$Properties;
 export type Tombstone = { id: string; deletedAt: number };
@@ -82,14 +82,6 @@ export const ENTITY_LABEL: Record<ModuleName, string> = {
   sync_meta: 'Sync record',
   viewpoints: 'Viewpoint',
 };
-
-export function isModuleName(value: unknown): value is ModuleName {
-  return typeof value === 'string' && (MODULE_NAMES as readonly string[]).includes(value);
-}
-
-export function assertModuleName(value: unknown): asserts value is ModuleName {
-  if (!isModuleName(value)) throw new Error('Unknown module');
-}
 
 export function emptyDocument<M extends ModuleName>(module: M, now = Date.now()): ModuleDocument<M> {
   return { module, version: MODULE_VERSION, timestamp: now, items: [], tombstones: [] };

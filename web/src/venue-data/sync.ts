@@ -4,7 +4,7 @@
  * If-None-Match: * for a first upload); when another browser uploaded in between, the engine fetches,
  * merges entity by entity (merge.ts) and retries, so no edit is lost.
  */
-import { CorruptModuleError, decodeModule, encodeModule } from './codec.ts';
+import { decodeModule, encodeModule } from './codec.ts';
 import { mergeDocuments } from './merge.ts';
 import { emptyDocument, MODULE_NAMES, MODULE_VERSION, type ModuleName } from './modules.ts';
 import type { VenueStore } from './store.ts';
@@ -15,7 +15,7 @@ import {
   type UploadPrecondition,
 } from './transport.ts';
 
-export type SyncStatus = 'created' | 'up-to-date' | 'fetched' | 'queued';
+type SyncStatus = 'created' | 'up-to-date' | 'fetched' | 'queued';
 export interface SyncResult {
   module: ModuleName;
   status: SyncStatus;
@@ -23,7 +23,7 @@ export interface SyncResult {
 }
 
 const MAX_CONFLICT_RETRIES = 5;
-export const SYNC_DEBOUNCE_MS = 500;
+const SYNC_DEBOUNCE_MS = 500;
 /**
  * How often an open scene asks the cloud for other devices' edits (a HEAD per module; a GET only when
  * its etag changed). The spec has no number: 15 s keeps a second device close behind at little cost.
@@ -240,5 +240,3 @@ export class ModuleSync {
     return true;
   }
 }
-
-export { CorruptModuleError };

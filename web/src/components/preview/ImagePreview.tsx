@@ -112,7 +112,7 @@ const PANE_PADDING_PX = 32;
  * The image's drawn size and the room its rotated box takes: fitted into the pane at 100 % (never
  * enlarged beyond its own pixels), then zoomed; a quarter turn swaps the box's sides.
  */
-export function imageLayout(
+function imageLayout(
   natural: { width: number; height: number },
   pane: { width: number; height: number },
   zoom: number,

@@ -19,11 +19,11 @@ type State = { phase: 'checking' | 'loading' | 'ready' } | { phase: 'error'; det
 const READY_TIMEOUT_MS = 20_000;
 
 /** The viewer page for this browser: WebGPU where it exists, WebGL2 otherwise (spec product.md §1). */
-export function viewerPagePath(): string {
+function viewerPagePath(): string {
   return 'gpu' in navigator ? VIEWER_PAGES.webgpu : VIEWER_PAGES.webgl;
 }
 
-export function viewerSrc(fileUrl: string, page = viewerPagePath()): string {
+function viewerSrc(fileUrl: string, page = viewerPagePath()): string {
   return `${page}?file=${encodeURIComponent(encodeFileParam(fileUrl))}`;
 }
 

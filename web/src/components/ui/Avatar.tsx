@@ -2,7 +2,7 @@ import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cn } from './cn.ts';
 
 /** Up to two initials: "jane.doe" → "JD", "alice" → "AL". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const parts = name.split(/[\s._@+-]+/).filter(Boolean);
   const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}` : name.slice(0, 2);
   return letters.toUpperCase() || '?';

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn.ts';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('rounded-xl border border-zinc-200 bg-white shadow-xs', className)} {...props} />;
 }
 

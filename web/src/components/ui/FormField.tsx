@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Label } from './Label.tsx';
 
 /** Props that tie a control to its label and error message. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;

@@ -16,7 +16,7 @@ import { acceptedSummary, refusalOf } from './accepted-kinds.ts';
 import { putFile } from './put-file.ts';
 import { type BatchResult, runUploadBatch, UploadError, type UploadPhase } from './upload-queue.ts';
 
-export interface Presigned {
+interface Presigned {
   url: string;
   contentType: string;
 }

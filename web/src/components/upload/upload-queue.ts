@@ -7,13 +7,13 @@
 
 export type UploadPhase = 'idle' | 'presigning' | 'uploading-original' | 'done' | 'error' | 'canceled';
 
-export const UPLOAD_CONCURRENCY = 3;
-export const UPLOAD_RETRIES = 2;
+const UPLOAD_CONCURRENCY = 3;
+const UPLOAD_RETRIES = 2;
 const BACKOFF_BASE_MS = 300;
 const BACKOFF_JITTER_MS = 100;
 
 /** Progress milestones of the phases (spec §4): presign 0.05/0.1, the file itself 0.2 to 0.8, done 1. */
-export const PROGRESS = {
+const PROGRESS = {
   presignStart: 0.05,
   presignDone: 0.1,
   uploadStart: 0.2,

@@ -53,7 +53,7 @@ export function EntityCard({ to, icon: Icon, title, imageKey, children }: Entity
   );
 }
 
-export function EntityCardSkeleton() {
+function EntityCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white">
       <Skeleton className="aspect-[16/10]" />

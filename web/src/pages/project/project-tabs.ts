@@ -1,7 +1,7 @@
 import { Files, Info, LayoutDashboard, type LucideIcon, Receipt, Settings } from 'lucide-react';
 import { type NavLinkItem, projectListPath, type SidePanelBuilder } from '../../layout/side-panel-nav.ts';
 
-export const PROJECT_TAB_IDS = ['files', 'details', 'settings', 'receipts', 'venue-planner'] as const;
+const PROJECT_TAB_IDS = ['files', 'details', 'settings', 'receipts', 'venue-planner'] as const;
 export type ProjectTabId = (typeof PROJECT_TAB_IDS)[number];
 
 export const PROJECT_TABS: Record<ProjectTabId, { label: string; icon: LucideIcon }> = {
@@ -16,7 +16,7 @@ export function isProjectTab(value: string | undefined): value is ProjectTabId {
   return (PROJECT_TAB_IDS as readonly string[]).includes(value ?? '');
 }
 
-export function projectPath(projectId: string, tab: ProjectTabId): string {
+function projectPath(projectId: string, tab: ProjectTabId): string {
   return `/project/${projectId}/${tab}`;
 }
 

@@ -1,7 +1,7 @@
 import { Eye, Hammer, Images, Info, type LucideIcon, Map as MapIcon, Receipt, Settings } from 'lucide-react';
 import { type NavLinkItem, propertyListPath, type SidePanelBuilder } from '../../layout/side-panel-nav.ts';
 
-export const PROPERTY_TAB_IDS = [
+const PROPERTY_TAB_IDS = [
   'view3d',
   'build3d',
   'details',

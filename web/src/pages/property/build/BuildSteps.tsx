@@ -8,7 +8,7 @@ import { type BuildProgress, formatRemaining, stageLabel } from '#shared/build-p
 import { Button } from '../../../components/ui/Button.tsx';
 import { SectionCard } from '../../../components/ui/Card.tsx';
 
-export const BUILD_STEPS = ['new', 'waiting', 'starting', 'building', 'completed'] as const;
+const BUILD_STEPS = ['new', 'waiting', 'starting', 'building', 'completed'] as const;
 const STEP_LABELS: Record<(typeof BUILD_STEPS)[number], string> = {
   new: 'Submitted',
   waiting: 'Waiting for a build machine',

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/Button.tsx';
 import { Input, Textarea } from '../../../../components/ui/Input.tsx';
 import { Label } from '../../../../components/ui/Label.tsx';
 
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 export function CopyField({
   label,

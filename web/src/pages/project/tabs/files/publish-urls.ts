@@ -5,7 +5,7 @@
  */
 import { encodeFileParam, SETTINGS_PREFIX, VIEWER_PAGES } from '#protocol/index.ts';
 
-export const EMBED_MIN_HEIGHT_PX = 600;
+const EMBED_MIN_HEIGHT_PX = 600;
 
 export interface PublicUrlOptions {
   origin: string;

@@ -10,7 +10,7 @@ import type { Annotation } from '../../../../venue-data/modules.ts';
 import { type AnnotationListState, NO_ANNOTATIONS } from './annotation-list-loader.ts';
 
 /** How the list names each annotation type (spec §3's enumeration). */
-export const ANNOTATION_TYPE_LABEL: Record<string, string> = {
+const ANNOTATION_TYPE_LABEL: Record<string, string> = {
   bounding_box_3d: 'Box',
   point: 'Point',
   line: 'Line',
@@ -26,7 +26,7 @@ export const annotationTypeLabel = (type: string | null | undefined) =>
 export const annotationLabel = (a: Annotation) => a.metadata?.label || annotationTypeLabel(a.type);
 
 /** Whether an annotation matches a search (case-insensitive, over label, notes, type and tags). */
-export function matchesAnnotation(a: Annotation, query: string): boolean {
+function matchesAnnotation(a: Annotation, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return [a.metadata?.label, a.metadata?.description, annotationTypeLabel(a.type), ...(a.tags ?? [])].some(

@@ -56,8 +56,8 @@ const TOOL_ICON: Record<PlannerTool, LucideIcon> = {
  * A first guess: when the content still overflows (overview height on, the Draw tools), the toolbar
  * steps down (labels → icons → menu) until it fits.
  */
-export const TOOLBAR_LABELS_FROM = 1180;
-export const TOOLBAR_MENU_BELOW = 900;
+const TOOLBAR_LABELS_FROM = 1180;
+const TOOLBAR_MENU_BELOW = 900;
 type Level = 0 | 1 | 2;
 
 export interface ToolbarProps {

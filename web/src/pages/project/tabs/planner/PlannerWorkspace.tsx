@@ -51,7 +51,7 @@ const PUSH_DEBOUNCE_MS = 150;
 /** Up to this screen width the right panel starts closed (spec §2). */
 const WIDE_SCREEN_PX = 1024;
 /** The narrowest viewer the planner allows beside its side panels (their narrowest: 220 and 280 px). */
-export const VIEWER_MIN_PX = 400;
+const VIEWER_MIN_PX = 400;
 const LEFT_MIN_PX = 220;
 const RIGHT_MIN_PX = 280;
 

@@ -18,8 +18,7 @@ import { addTag } from './planner-model.ts';
 import { useDebouncedSave } from './useDebouncedSave.ts';
 import { acceptedCapacity, capacitySuggestions, type ZoneArea } from './zone-capacity.ts';
 
-export const NOTHING_SELECTED =
-  'Select an object to view and edit its properties here (tags, capacity, metadata).';
+const NOTHING_SELECTED = 'Select an object to view and edit its properties here (tags, capacity, metadata).';
 
 const LAYER_LABEL: Record<LayerName, string> = {
   annotations: 'Annotations',

@@ -13,7 +13,7 @@ import { useProject } from '../../ProjectPage.tsx';
 import { PlannerWorkspace } from './PlannerWorkspace.tsx';
 import { type SceneFile, ScenePicker } from './ScenePicker.tsx';
 
-export const EMPTY_STATE_TITLE = 'Choose a scene to plan';
+const EMPTY_STATE_TITLE = 'Choose a scene to plan';
 
 export function VenuePlannerTab() {
   const { projectId } = useProject();

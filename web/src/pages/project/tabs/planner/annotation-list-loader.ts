@@ -6,7 +6,7 @@
  * A failure shows its message, or 'Failed to load annotations'. No React: timers are injected.
  */
 
-export const ANNOTATION_RELOAD = {
+const ANNOTATION_RELOAD = {
   maxRetries: 6,
   baseDelayMs: 700,
   perRetryMs: 300,

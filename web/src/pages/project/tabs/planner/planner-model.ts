@@ -27,13 +27,7 @@ export const VIEWER_MODE: Record<PlannerMode, ViewerMode> = {
   view: 'view',
 };
 
-export const DRAWING_TOOLS: readonly DrawingTool[] = [
-  'point',
-  'line',
-  'polygon',
-  'boundingBox',
-  'capacityZone',
-];
+const DRAWING_TOOLS: readonly DrawingTool[] = ['point', 'line', 'polygon', 'boundingBox', 'capacityZone'];
 
 export const TOOLS_OF_MODE: Record<PlannerMode, readonly PlannerTool[]> = {
   venue: ['level', 'calibrate'],

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export const SAVE_DEBOUNCE_MS = 500;
+const SAVE_DEBOUNCE_MS = 500;
 
 export function useDebouncedSave<T>(save: (value: T) => Promise<unknown>) {
   const [saving, setSaving] = useState(false);

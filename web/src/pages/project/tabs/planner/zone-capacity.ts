@@ -17,9 +17,7 @@ import { formatArea, METERS_PER_FOOT } from '#viewer/src/planner/units.ts';
 import type { Segmentation, VenueCore } from '../../../../venue-data/modules.ts';
 import { viewerFrame } from './scene-frame.ts';
 
-export { type Layout, layouts };
-
-export const LAYOUT_LABEL: Record<Layout, string> = {
+const LAYOUT_LABEL: Record<Layout, string> = {
   banquet: 'Banquet',
   theatre: 'Theatre',
   classroom: 'Classroom',
@@ -28,7 +26,7 @@ export const LAYOUT_LABEL: Record<Layout, string> = {
 };
 
 /** The capacity field a layout's "Use" fills: seated layouts the most seated, the others the most standing. */
-export const LAYOUT_FIELD: Record<Layout, 'maxSeated' | 'maxStanding'> = {
+const LAYOUT_FIELD: Record<Layout, 'maxSeated' | 'maxStanding'> = {
   banquet: 'maxSeated',
   theatre: 'maxSeated',
   classroom: 'maxSeated',
