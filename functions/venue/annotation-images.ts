@@ -4,7 +4,7 @@
  * key is built here from validated parts under {sceneId}/annotation-images/{annotationId}/{imageId}/.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ANNOTATION_IMAGE_CONTENT_TYPES,
   ANNOTATION_THUMBNAIL_MAX_BYTES,
