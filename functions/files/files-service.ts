@@ -15,10 +15,10 @@ import {
   projectFilesPrefix,
 } from '#shared/keys.ts';
 import type { MediaUploadRequest, ProjectUploadRequest } from '#shared/upload-rules.ts';
+import { badRequest } from '../app-error.ts';
 import type { DataContext } from '../data/context.ts';
 import { projects } from '../data/projects.ts';
 import { properties } from '../data/properties.ts';
-import { badRequest } from './errors.ts';
 import { ownedProject, ownedProperty, resolveOwnedKey } from './owned-keys.ts';
 import { revokePublications } from './publication-store.ts';
 import { deleteObject, fileUrl, listObjects, presignPut, READ_URL_TTL_S } from './s3-objects.ts';

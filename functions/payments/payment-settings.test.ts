@@ -1,6 +1,6 @@
 /**
  * Payment settings fail closed: test mode only where the local stack asks for it, real Stripe only
- * with a valid secret, and otherwise PaymentsUnavailableError (checkout and webhooks answer 503).
+ * with a valid secret, and otherwise refuse with PaymentsUnavailable (checkout and webhooks answer 503).
  */
 import type { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { describe, expect, it } from 'vitest';
@@ -55,19 +55,22 @@ describe('payment settings in a deployment (no localTestPayments)', () => {
         { ...base, stripeSecretName: 'atrium/prod/stripe' },
         secretHolding(value),
       );
-      await expect(load()).rejects.toMatchObject({ name: 'PaymentsUnavailableError' });
+      await expect(load()).rejects.toMatchObject({ name: 'PaymentsUnavailable', status: 503 });
     });
   }
 
   it('refuses without any Stripe configuration at all', async () => {
-    await expect(paymentSettingsLoader(base)()).rejects.toMatchObject({ name: 'PaymentsUnavailableError' });
+    await expect(paymentSettingsLoader(base)()).rejects.toMatchObject({
+      name: 'PaymentsUnavailable',
+      status: 503,
+    });
   });
 
   it('runs real Stripe with a valid secret, and picks up a secret fixed after a failure', async () => {
     let value = '{}';
     const secrets = () => secretHolding(value)();
     const load = paymentSettingsLoader({ ...base, stripeSecretName: 'atrium/prod/stripe' }, secrets);
-    await expect(load()).rejects.toMatchObject({ name: 'PaymentsUnavailableError' });
+    await expect(load()).rejects.toMatchObject({ name: 'PaymentsUnavailable', status: 503 });
     value = JSON.stringify(VALID);
     await expect(load()).resolves.toMatchObject({ mode: 'stripe', webhookSecret: VALID.webhookSecret });
   });
@@ -103,7 +106,8 @@ describe('payment settings in the local stack (localTestPayments)', () => {
     await expect(
       paymentSettingsLoader({ ...local, stripeSecretKey: VALID.secretKey })(),
     ).rejects.toMatchObject({
-      name: 'PaymentsUnavailableError',
+      name: 'PaymentsUnavailable',
+      status: 503,
     });
   });
 });

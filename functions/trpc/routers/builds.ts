@@ -1,8 +1,8 @@
 /** Build tasks (spec product.md §7: getBuildTaskState, createNewTask); merged at the router's root. */
-import { TRPCError } from '@trpc/server';
 import * as z from 'zod';
 import { idSchema } from '#shared/schemas.ts';
-import { type BuildQuality, CreateTaskTooOftenError, createNewTask, newestTask } from '../../builds/tasks.ts';
+import { notFound } from '../../app-error.ts';
+import { type BuildQuality, createNewTask, newestTask } from '../../builds/tasks.ts';
 import { properties } from '../../data/properties.ts';
 import { fileUrl } from '../../files/s3-objects.ts';
 import { sourceFileSchema } from '../../payments/build-request.ts';
@@ -40,21 +40,12 @@ export const buildsProcedures = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      if (!(await properties.get(ctx.data, ctx.caller.username, input.propertyId))) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'Property not found' });
-      }
-      try {
-        const task = await createNewTask(ctx.data, ctx.caller.username, {
-          propertyId: input.propertyId,
-          sourceFiles: input.sourceFiles,
-        });
-        await ctx.launchBuild?.(task);
-        return { buildTaskId: task.uniqueId, uniqueId: task.uniqueId, createdAt: task.createdAt };
-      } catch (error) {
-        if (error instanceof CreateTaskTooOftenError) {
-          throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'CreateTaskTooOften' });
-        }
-        throw error;
-      }
+      if (!(await properties.get(ctx.data, ctx.caller.username, input.propertyId))) notFound('Property');
+      const task = await createNewTask(ctx.data, ctx.caller.username, {
+        propertyId: input.propertyId,
+        sourceFiles: input.sourceFiles,
+      });
+      await ctx.launchBuild?.(task);
+      return { buildTaskId: task.uniqueId, uniqueId: task.uniqueId, createdAt: task.createdAt };
     }),
 };

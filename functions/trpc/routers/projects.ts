@@ -1,8 +1,9 @@
 /** Projects (spec product.md §3, §7): list, read, create, update and delete the caller's own. */
 import * as z from 'zod';
 import { idSchema, projectFormSchema } from '#shared/schemas.ts';
+import { notFound } from '../../app-error.ts';
 import { createProject, projects } from '../../data/projects.ts';
-import { ignoredUsername, notFound, protectedProcedure } from '../init.ts';
+import { ignoredUsername, protectedProcedure } from '../init.ts';
 
 const projectRef = z.object({ projectId: idSchema, ...ignoredUsername });
 

@@ -1,8 +1,9 @@
 /** Properties (spec product.md §3, §7): list, read, create, update and delete the caller's own. */
 import * as z from 'zod';
 import { aboutSchema, addressSchema, idSchema } from '#shared/schemas.ts';
+import { notFound } from '../../app-error.ts';
 import { createProperty, properties } from '../../data/properties.ts';
-import { ignoredUsername, notFound, protectedProcedure } from '../init.ts';
+import { ignoredUsername, protectedProcedure } from '../init.ts';
 
 const propertyRef = z.object({ propertyId: idSchema, ...ignoredUsername });
 

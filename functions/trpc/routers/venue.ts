@@ -1,5 +1,5 @@
 /** Procedures of the venue data modules and annotation images (spec venue-planner.md §7, §9); merged at the router's root. */
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../app-error.ts';
 import {
   annotationImageLinks,
   annotationImageRefSchema,
@@ -20,8 +20,7 @@ export const ANNOTATION_IMAGES_OFF = 'Annotation images are turned off';
 
 /** Annotation images are behind an environment flag, default off: with it off nothing is signed. */
 const annotationImageProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!ctx.features?.annotationImages)
-    throw new TRPCError({ code: 'FORBIDDEN', message: ANNOTATION_IMAGES_OFF });
+  if (!ctx.features?.annotationImages) throw new AppError('FORBIDDEN', ANNOTATION_IMAGES_OFF);
   return next();
 });
 
