@@ -2,35 +2,16 @@
  * Payment settings fail closed: test mode only where the local stack asks for it, real Stripe only
  * with a valid secret, and otherwise refuse with PaymentsUnavailable (checkout and webhooks answer 503).
  */
-import type { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { describe, expect, it } from 'vitest';
-import type { SecretsClient } from '../aws/secrets.ts';
-import { type AppConfig, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { DEPLOYED_CONFIG, fakeSecrets } from '../deployment-fixtures.ts';
 import { paymentSettingsLoader } from './payment-settings.ts';
 
-const base = {
-  region: 'us-east-1',
-  tableName: 't',
-  bucketName: 'b',
-  envPrefix: 'prod',
-  userPoolId: 'p',
-  userPoolClientId: 'c',
-  tokenIssuer: 'i',
-  jwksUri: 'j',
-} satisfies AppConfig;
+const base = DEPLOYED_CONFIG;
 
-/** Secrets Manager holding one secret, or none (ResourceNotFoundException). */
-function secretHolding(value: string | null): () => SecretsClient {
-  return () => ({
-    async send(_command: GetSecretValueCommand) {
-      if (value === null)
-        throw Object.assign(new Error("Secrets Manager can't find the specified secret."), {
-          name: 'ResourceNotFoundException',
-        });
-      return { SecretString: value };
-    },
-  });
-}
+/** Secrets Manager holding one Stripe secret, or none (ResourceNotFoundException). */
+const secretHolding = (value: string | null) => () =>
+  fakeSecrets(value === null ? {} : { 'atrium/prod/stripe': value }).client;
 
 const VALID = { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123' };
 
