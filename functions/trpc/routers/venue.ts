@@ -8,13 +8,9 @@ import {
   createAnnotationImageUpload,
   deleteAnnotationImage,
 } from '../../venue/annotation-images.ts';
-import {
-  moduleReadUrls,
-  moduleRefSchema,
-  moduleUploadSchema,
-  moduleUploadUrl,
-} from '../../venue/module-urls.ts';
+import { moduleReadUrls, moduleRefSchema, moduleUploadUrl } from '../../venue/module-urls.ts';
 import { protectedProcedure } from '../init.ts';
+import { moduleUploadUrlInput } from './venue.schema.ts';
 
 export const ANNOTATION_IMAGES_OFF = 'Annotation images are turned off';
 
@@ -26,12 +22,7 @@ const annotationImageProcedure = protectedProcedure.use(({ ctx, next }) => {
 
 export const venueProcedures = {
   getVenueSceneDataModuleFileUploadUrl: protectedProcedure
-    .input(
-      moduleUploadSchema.refine(
-        (v) => !(v.ifMatch && v.ifNoneMatch),
-        'Use If-Match or If-None-Match, not both',
-      ),
-    )
+    .input(moduleUploadUrlInput)
     .mutation(({ ctx, input }) => moduleUploadUrl(ctx.data, ctx.caller.username, input)),
 
   getVenueSceneDataModuleFileUrl: protectedProcedure
