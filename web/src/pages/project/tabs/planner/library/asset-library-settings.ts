@@ -128,7 +128,7 @@ function customIssues(fields: ConnectionFields): string[] {
 
 /** Test connection (spec §5): a format check of the fields only; nothing is sent anywhere. */
 export function testConnection(fields: ConnectionFields | null): string {
-  if (!fields || !fields.provider || fields.provider === 'none') return NO_CREDENTIALS;
+  if (!fields?.provider || fields.provider === 'none') return NO_CREDENTIALS;
   let issues: string[];
   if (fields.provider === 'aws') issues = awsIssues(fields);
   else if (fields.provider === 'custom') issues = customIssues(fields);
