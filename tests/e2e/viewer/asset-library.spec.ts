@@ -2,8 +2,8 @@
  * The planner's asset library end to end (spec venue-planner.md §2, §5): open it beside the scene,
  * find the round table by a query with typos ('rnd tabel'), preview it in 3D in the hidden viewer page,
  * and close the preview with Esc — pressed while the 3D preview has the focus; then the settings form
- * refuses an out-of-range size, and with auto-generate on a card gets its rendered thumbnail. Lives with the viewer
- * specs because the planner and the preview embed viewer pages (WebGL on SwiftShader).
+ * refuses an out-of-range size, and with auto-generate on a card gets its rendered thumbnail. Lives
+ * with the viewer specs because the planner and the preview embed viewer pages (WebGL on SwiftShader).
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
