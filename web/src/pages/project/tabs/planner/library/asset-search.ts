@@ -15,7 +15,8 @@ export type AssetSearch = (query: string) => Asset[];
 /** A search over these assets: best matches first; a query under 2 characters gives every asset. */
 export function assetSearch(assets: readonly Asset[]): AssetSearch {
   const fuse = new Fuse(assets, {
-    keys: ['name', 'tags', 'category', 'vendor'],
+    // The name counts twice: 'rnd tabel' should rank 'Round Table' above 'Sweetheart Table'.
+    keys: [{ name: 'name', weight: 2 }, 'tags', 'category', 'vendor'],
     threshold: 0.4,
     minMatchCharLength: MIN_QUERY_LENGTH,
   });
