@@ -228,10 +228,10 @@ export const REQUIRED_PLY_PROPERTIES = [
 /**
  * Checks, without reading the rows, that a plain `.ply` is one a renderer can draw: a vertex element with
  * every Gaussian property, and (binary files) as many bytes as the header promises. GaussianSplats3D draws
- * nothing and says nothing for a torn file, so the viewer asks this first. Throws PlyReadError.
+ * nothing and says nothing for a torn file, so the viewer asks this first, with the header it has read.
+ * Throws PlyReadError.
  */
-export function checkGaussianPly(bytes: Uint8Array): PlyHeader {
-  const header = readPlyHeader(bytes);
+export function checkGaussianPly(bytes: Uint8Array, header: PlyHeader): PlyHeader {
   let offset = header.headerBytes;
   for (const element of header.elements) {
     if (element.name === 'vertex') {
@@ -253,8 +253,8 @@ export function checkGaussianPly(bytes: Uint8Array): PlyHeader {
 /** Higher-order SH coefficients per colour channel for SH degrees 0–3. */
 export const REST_PER_DEGREE = [0, 3, 8, 15];
 
-export function readGaussianPly(bytes: Uint8Array): Gaussians {
-  const header = readPlyHeader(bytes);
+/** The Gaussians of a plain `.ply`; `header` when the caller has parsed it already. */
+export function readGaussianPly(bytes: Uint8Array, header: PlyHeader = readPlyHeader(bytes)): Gaussians {
   const vertex = readPlyElement(bytes, header, 'vertex');
   const count = vertex.count;
   const need = (name: string): Float64Array => {
