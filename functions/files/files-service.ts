@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { contentTypeOf, fileKindOf } from '#shared/file-types.ts';
 import {
+  CDN_THUMBNAILS_FOLDER,
   DEFAULT_FOLDER,
   fileNameOfKey,
   mediaKey,
@@ -98,8 +99,10 @@ async function listing(ctx: DataContext, prefix: string, keep: (key: string) => 
 export async function listProjectFiles(ctx: DataContext, username: string, projectId: string) {
   await ownedProject(ctx, username, projectId);
   return listing(ctx, projectFilesPrefix(ctx.envPrefix, username, projectId), (key) => {
-    const kind = parseStorageKey(key)?.kind;
-    return kind === 'user-upload' || kind === 'splat-build';
+    const parsed = parseStorageKey(key);
+    // Asset thumbnails are the library's cache, not files the user added.
+    if (parsed?.kind === 'user-upload') return parsed.sceneId !== CDN_THUMBNAILS_FOLDER;
+    return parsed?.kind === 'splat-build';
   });
 }
 

@@ -1,4 +1,4 @@
-/** Procedures of the venue data modules and annotation images (spec venue-planner.md §7, §9); merged at the router's root. */
+/** Procedures of the venue data modules, annotation images and asset thumbnails (spec venue-planner.md §7, §9); merged at the router's root. */
 import { TRPCError } from '@trpc/server';
 import {
   annotationImageLinks,
@@ -8,6 +8,7 @@ import {
   createAnnotationImageUpload,
   deleteAnnotationImage,
 } from '../../venue/annotation-images.ts';
+import { assetThumbnailUploadSchema, createAssetThumbnailUpload } from '../../venue/asset-thumbnails.ts';
 import {
   moduleReadUrls,
   moduleRefSchema,
@@ -38,6 +39,11 @@ export const venueProcedures = {
   getVenueSceneDataModuleFileUrl: protectedProcedure
     .input(moduleRefSchema)
     .query(({ ctx, input }) => moduleReadUrls(ctx.data, ctx.caller.username, input)),
+
+  /** A presigned PUT of an asset thumbnail under the project's `_cdn_thumbnails` folder. */
+  getAssetThumbnailUploadUrl: protectedProcedure
+    .input(assetThumbnailUploadSchema)
+    .mutation(({ ctx, input }) => createAssetThumbnailUpload(ctx.data, ctx.caller.username, input)),
 
   /** Which flagged features this deployment has on. */
   getFeatureFlags: protectedProcedure.query(({ ctx }) => ({

@@ -43,4 +43,17 @@ describe('viewer page choice', () => {
     expect(url.searchParams.getAll('file')).toHaveLength(1);
     expect(url.searchParams.get('fov')).toBe('70');
   });
+
+  it('gives the hidden page a model as its gltf parameter', () => {
+    const url = new URL(
+      viewerUrl('/viewer-thumbnail.html', {
+        gltf: '/catalogue/models/round table.glb',
+        settings: { bg: '#E9EEFF' },
+      }),
+      'https://atrium.example',
+    );
+    expect(url.searchParams.get('gltf')).toBe('/catalogue/models/round table.glb');
+    expect(url.searchParams.get('bg')).toBe('#E9EEFF');
+    expect(url.searchParams.has('file')).toBe(false);
+  });
 });

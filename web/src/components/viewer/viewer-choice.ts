@@ -42,6 +42,8 @@ export function detectCapabilities(): Promise<ViewerCapabilities> {
 export interface ViewerUrlOptions {
   /** URL or storage path of the scene; sent base64-encoded as the `file` parameter. */
   fileUrl?: string;
+  /** URL or site path of a glTF model, for the hidden thumbnail/preview page (its `gltf` parameter). */
+  gltf?: string;
   camera?: boolean;
   picking?: boolean;
   username?: string;
@@ -56,6 +58,7 @@ export interface ViewerUrlOptions {
 export function viewerUrl(page: string, options: ViewerUrlOptions = {}): string {
   const query = new URLSearchParams();
   if (options.fileUrl) query.set('file', encodeFileParam(options.fileUrl));
+  if (options.gltf) query.set('gltf', options.gltf);
   if (options.camera) query.set('camera', '1');
   if (options.picking) query.set('picking', 'true');
   if (options.username) query.set('username', options.username);
