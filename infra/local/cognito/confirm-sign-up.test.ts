@@ -1,71 +1,60 @@
 /** The Cognito emulator's ConfirmSignUp, through the real SDK. */
 import { describe, expect, it } from 'vitest';
-import {
-  adminGet,
-  confirm,
-  errorOf,
-  HOUR,
-  latestCode,
-  resend,
-  setup,
-  signUp,
-  withCognitoEmulators,
-  wrongCode,
-} from './test-env.ts';
+import { errorOf, HOUR, setup, withCognitoEmulators, wrongCode } from './test-env.ts';
 
 withCognitoEmulators();
 
 describe('ConfirmSignUp', () => {
   it('confirms with the mailed code and verifies the email', async () => {
     const env = await setup();
-    await signUp(env, 'alice');
-    await confirm(env, 'alice', latestCode(env));
-    const user = await adminGet(env, 'alice');
+    await env.signUp('alice');
+    await env.confirm('alice', env.latestCode());
+    const user = await env.adminGet('alice');
     expect(user.UserStatus).toBe('CONFIRMED');
     expect(user.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
   });
 
   it('rejects a wrong code, an unknown user and an already confirmed user', async () => {
     const env = await setup();
-    await signUp(env, 'alice');
-    const code = latestCode(env);
-    const mismatch = await errorOf(confirm(env, 'alice', wrongCode(code)));
+    await env.signUp('alice');
+    const code = env.latestCode();
+    const mismatch = await errorOf(env.confirm('alice', wrongCode(code)));
     expect(mismatch.name).toBe('CodeMismatchException');
     expect(mismatch.message).toBe('Invalid verification code provided, please try again.');
 
-    const unknown = await errorOf(confirm(env, 'nobody', code));
+    const unknown = await errorOf(env.confirm('nobody', code));
     expect(unknown.name).toBe('UserNotFoundException');
     expect(unknown.message).toBe('Username/client id combination not found.');
 
-    await confirm(env, 'alice', code);
-    const again = await errorOf(confirm(env, 'alice', code));
+    await env.confirm('alice', code);
+    const again = await errorOf(env.confirm('alice', code));
     expect(again.name).toBe('NotAuthorizedException');
     expect(again.message).toBe('User cannot be confirmed. Current status is CONFIRMED');
   });
 
   it('locks a code after 5 wrong attempts', async () => {
     const env = await setup();
-    await signUp(env, 'alice');
-    const code = latestCode(env);
+    await env.signUp('alice');
+    const code = env.latestCode();
     for (let i = 0; i < 5; i++) {
-      expect((await errorOf(confirm(env, 'alice', wrongCode(code)))).name).toBe('CodeMismatchException');
+      expect((await errorOf(env.confirm('alice', wrongCode(code)))).name).toBe('CodeMismatchException');
     }
-    const locked = await errorOf(confirm(env, 'alice', code));
+    const locked = await errorOf(env.confirm('alice', code));
     expect(locked.name).toBe('LimitExceededException');
     expect(locked.message).toBe('Attempt limit exceeded, please try after some time.');
     // A new code starts a fresh count.
-    await resend(env, 'alice');
-    await confirm(env, 'alice', latestCode(env));
+    await env.resend('alice');
+    await env.confirm('alice', env.latestCode());
   });
 
   it('expires sign-up codes after 24 hours', async () => {
     const env = await setup();
-    await signUp(env, 'early');
-    await signUp(env, 'late');
+    await env.signUp('early');
+    await env.signUp('late');
     env.clock.t += 24 * HOUR - 1000;
-    await confirm(env, 'early', latestCode(env, 'early@example.com'));
+    await env.confirm('early', env.latestCode('early@example.com'));
     env.clock.t += 1000;
-    const err = await errorOf(confirm(env, 'late', latestCode(env, 'late@example.com')));
+    const err = await errorOf(env.confirm('late', env.latestCode('late@example.com')));
     expect(err.name).toBe('ExpiredCodeException');
     expect(err.message).toBe('Invalid code provided, please request a code again.');
   });

@@ -1,15 +1,15 @@
 /** The Cognito emulator's GetUser, through the real SDK. */
 import { GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { confirmedUser, decodePayload, errorOf, login, setup, withCognitoEmulators } from './test-env.ts';
+import { decodePayload, errorOf, setup, withCognitoEmulators } from './test-env.ts';
 
 withCognitoEmulators();
 
 describe('GetUser', () => {
   it('returns the user for a valid access token', async () => {
     const env = await setup();
-    await confirmedUser(env, 'alice');
-    const tokens = (await login(env, 'alice')).AuthenticationResult;
+    await env.confirmedUser('alice');
+    const tokens = (await env.login('alice')).AuthenticationResult;
     const res = await env.client.send(new GetUserCommand({ AccessToken: tokens?.AccessToken }));
     expect(res.Username).toBe('alice');
     expect(res.UserAttributes).toEqual([
@@ -21,8 +21,8 @@ describe('GetUser', () => {
 
   it('rejects invalid, forged, ID and expired tokens', async () => {
     const env = await setup();
-    await confirmedUser(env, 'alice');
-    const tokens = (await login(env, 'alice')).AuthenticationResult;
+    await env.confirmedUser('alice');
+    const tokens = (await env.login('alice')).AuthenticationResult;
     const access = tokens?.AccessToken ?? '';
     const [header, , signature] = access.split('.');
     const forgedBody = Buffer.from(

@@ -4,17 +4,12 @@ import { join } from 'node:path';
 import { GetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import {
-  adminGet,
   CLIENT_ID,
-  confirmedUser,
   decodePayload,
   errorOf,
   HOUR,
   idTokenVerifier,
-  login,
-  refresh,
   setup,
-  signUp,
   withCognitoEmulators,
 } from './test-env.ts';
 
@@ -23,9 +18,9 @@ withCognitoEmulators();
 describe('InitiateAuth', () => {
   it('signs in with USER_PASSWORD_AUTH and issues tokens that aws-jwt-verify accepts', async () => {
     const env = await setup();
-    await confirmedUser(env, 'alice');
-    const sub = (await adminGet(env, 'alice')).UserAttributes?.find((a) => a.Name === 'sub')?.Value;
-    const res = await login(env, 'alice');
+    await env.confirmedUser('alice');
+    const sub = (await env.adminGet('alice')).UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    const res = await env.login('alice');
     expect(res.ChallengeParameters).toEqual({});
     const result = res.AuthenticationResult;
     expect(result?.ExpiresIn).toBe(3600);
@@ -83,18 +78,18 @@ describe('InitiateAuth', () => {
 
   it('rejects wrong passwords, unknown users and unconfirmed users', async () => {
     const env = await setup();
-    await signUp(env, 'pending');
-    await confirmedUser(env, 'alice');
-    for (const attempt of [() => login(env, 'alice', 'Wr0ng-password!'), () => login(env, 'nobody')]) {
+    await env.signUp('pending');
+    await env.confirmedUser('alice');
+    for (const attempt of [() => env.login('alice', 'Wr0ng-password!'), () => env.login('nobody')]) {
       const err = await errorOf(attempt());
       expect(err.name).toBe('NotAuthorizedException');
       expect(err.message).toBe('Incorrect username or password.');
     }
-    const unconfirmed = await errorOf(login(env, 'pending'));
+    const unconfirmed = await errorOf(env.login('pending'));
     expect(unconfirmed.name).toBe('UserNotConfirmedException');
     expect(unconfirmed.message).toBe('User is not confirmed.');
     // Wrong password beats "not confirmed": nothing is revealed without the password.
-    expect((await errorOf(login(env, 'pending', 'Wr0ng-password!'))).name).toBe('NotAuthorizedException');
+    expect((await errorOf(env.login('pending', 'Wr0ng-password!'))).name).toBe('NotAuthorizedException');
   });
 
   it('rejects unsupported flows and missing parameters', async () => {
@@ -123,11 +118,11 @@ describe('InitiateAuth', () => {
 
   it('refreshes tokens with REFRESH_TOKEN_AUTH (and REFRESH_TOKEN)', async () => {
     const env = await setup();
-    await confirmedUser(env, 'alice');
-    const first = (await login(env, 'alice')).AuthenticationResult;
+    await env.confirmedUser('alice');
+    const first = (await env.login('alice')).AuthenticationResult;
     env.clock.t += 10 * 60 * 1000;
     for (const flow of ['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN'] as const) {
-      const res = await refresh(env, first?.RefreshToken ?? '', flow);
+      const res = await env.refresh(first?.RefreshToken ?? '', flow);
       const result = res.AuthenticationResult;
       expect(result?.RefreshToken).toBeUndefined();
       expect(result?.ExpiresIn).toBe(3600);
@@ -139,25 +134,25 @@ describe('InitiateAuth', () => {
       expect(payload.iat).toBe(Math.floor(env.clock.t / 1000));
       await env.client.send(new GetUserCommand({ AccessToken: result?.AccessToken }));
     }
-    const invalid = await errorOf(refresh(env, 'not-a-refresh-token'));
+    const invalid = await errorOf(env.refresh('not-a-refresh-token'));
     expect(invalid.name).toBe('NotAuthorizedException');
     expect(invalid.message).toBe('Invalid Refresh Token');
   });
 
   it('expires refresh tokens after 30 days', async () => {
     const env = await setup();
-    await confirmedUser(env, 'alice');
-    const token = (await login(env, 'alice')).AuthenticationResult?.RefreshToken ?? '';
+    await env.confirmedUser('alice');
+    const token = (await env.login('alice')).AuthenticationResult?.RefreshToken ?? '';
     env.clock.t += 30 * 24 * HOUR - 1000;
-    await refresh(env, token);
+    await env.refresh(token);
     env.clock.t += 1000;
-    expect((await errorOf(refresh(env, token))).name).toBe('NotAuthorizedException');
+    expect((await errorOf(env.refresh(token))).name).toBe('NotAuthorizedException');
   });
 
   it('stores refresh tokens only as digests', async () => {
     const env = await setup();
-    await confirmedUser(env, 'alice');
-    const token = (await login(env, 'alice')).AuthenticationResult?.RefreshToken ?? '';
+    await env.confirmedUser('alice');
+    const token = (await env.login('alice')).AuthenticationResult?.RefreshToken ?? '';
     expect(readFileSync(join(env.dir, 'cognito', 'users.json'), 'utf8')).not.toContain(token);
   });
 });

@@ -3,28 +3,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import {
-  confirm,
-  confirmedUser,
-  errorOf,
-  idTokenVerifier,
-  latestCode,
-  login,
-  POOL_ID,
-  refresh,
-  setup,
-  signUp,
-  withCognitoEmulators,
-} from './test-env.ts';
+import { errorOf, idTokenVerifier, POOL_ID, setup, withCognitoEmulators } from './test-env.ts';
 
 withCognitoEmulators();
 
 describe('persistence and protocol', () => {
   it('keeps users and the signing key across a restart', async () => {
     const env = await setup({ freshKey: true });
-    await confirmedUser(env, 'alice');
-    await signUp(env, 'pending');
-    const before = (await login(env, 'alice')).AuthenticationResult;
+    await env.confirmedUser('alice');
+    await env.signUp('pending');
+    const before = (await env.login('alice')).AuthenticationResult;
     const keyBefore = readFileSync(join(env.dir, 'cognito', 'signing-key.json'), 'utf8');
 
     await env.restart();
@@ -32,12 +20,12 @@ describe('persistence and protocol', () => {
     expect(readFileSync(join(env.dir, 'cognito', 'signing-key.json'), 'utf8')).toBe(keyBefore);
     const payload = await idTokenVerifier(env.emulator).verify(before?.IdToken ?? '');
     expect(payload['cognito:username']).toBe('alice');
-    await login(env, 'alice');
-    await refresh(env, before?.RefreshToken ?? '');
+    await env.login('alice');
+    await env.refresh(before?.RefreshToken ?? '');
     await env.client.send(new GetUserCommand({ AccessToken: before?.AccessToken }));
     // Pending codes survive too.
-    await confirm(env, 'pending', latestCode(env, 'pending@example.com'));
-    expect((await errorOf(signUp(env, 'alice'))).name).toBe('UsernameExistsException');
+    await env.confirm('pending', env.latestCode('pending@example.com'));
+    expect((await errorOf(env.signUp('alice'))).name).toBe('UsernameExistsException');
   });
 
   it('speaks the AWS JSON 1.1 error protocol', async () => {

@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { adminGet, CLIENT_ID, errorOf, PASSWORD, setup, signUp, withCognitoEmulators } from './test-env.ts';
+import { CLIENT_ID, errorOf, PASSWORD, setup, withCognitoEmulators } from './test-env.ts';
 
 withCognitoEmulators();
 
 describe('SignUp', () => {
   it('creates an unconfirmed user and mails a 6-digit code', async () => {
     const env = await setup();
-    const res = await signUp(env, 'Alice', 'alice@example.com');
+    const res = await env.signUp('Alice', 'alice@example.com');
     expect(res.UserConfirmed).toBe(false);
     expect(res.UserSub).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.CodeDeliveryDetails).toEqual({
@@ -24,7 +24,7 @@ describe('SignUp', () => {
     expect(mail?.code).toMatch(/^\d{6}$/);
     expect(mail?.text).toContain(mail?.code ?? 'missing');
 
-    const user = await adminGet(env, 'Alice');
+    const user = await env.adminGet('Alice');
     expect(user.Username).toBe('Alice');
     expect(user.UserStatus).toBe('UNCONFIRMED');
     expect(user.Enabled).toBe(true);
@@ -35,13 +35,13 @@ describe('SignUp', () => {
       { Name: 'email_verified', Value: 'false' },
     ]);
     // Usernames are case-sensitive.
-    expect((await errorOf(adminGet(env, 'alice'))).name).toBe('UserNotFoundException');
+    expect((await errorOf(env.adminGet('alice'))).name).toBe('UserNotFoundException');
   });
 
   it('rejects an existing username with UsernameExistsException', async () => {
     const env = await setup();
-    await signUp(env, 'bob');
-    const err = await errorOf(signUp(env, 'bob', 'other@example.com'));
+    await env.signUp('bob');
+    const err = await errorOf(env.signUp('bob', 'other@example.com'));
     expect(err.name).toBe('UsernameExistsException');
     expect(err.message).toBe('User already exists');
   });
@@ -54,10 +54,10 @@ describe('SignUp', () => {
     ['NoSymbols12', 'Password must have symbol characters'],
   ])('enforces the password policy (%s)', async (password, reason) => {
     const env = await setup();
-    const err = await errorOf(signUp(env, 'carol', 'carol@example.com', password));
+    const err = await errorOf(env.signUp('carol', 'carol@example.com', password));
     expect(err.name).toBe('InvalidPasswordException');
     expect(err.message).toBe(`Password did not conform with policy: ${reason}`);
-    expect((await errorOf(adminGet(env, 'carol'))).name).toBe('UserNotFoundException');
+    expect((await errorOf(env.adminGet('carol'))).name).toBe('UserNotFoundException');
   });
 
   it('requires a valid email attribute', async () => {
@@ -66,7 +66,7 @@ describe('SignUp', () => {
       env.client.send(new SignUpCommand({ ClientId: CLIENT_ID, Username: 'dave', Password: PASSWORD })),
     );
     expect(missing.name).toBe('InvalidParameterException');
-    const invalid = await errorOf(signUp(env, 'dave', 'not-an-email'));
+    const invalid = await errorOf(env.signUp('dave', 'not-an-email'));
     expect(invalid.name).toBe('InvalidParameterException');
     expect(env.mailbox.list()).toEqual([]);
   });
@@ -88,8 +88,8 @@ describe('SignUp', () => {
 
   it('stores only a salted scrypt hash of the password', async () => {
     const env = await setup();
-    await signUp(env, 'frank');
-    await signUp(env, 'grace');
+    await env.signUp('frank');
+    await env.signUp('grace');
     const raw = readFileSync(join(env.dir, 'cognito', 'users.json'), 'utf8');
     expect(raw).not.toContain(PASSWORD);
     const users = (

@@ -105,13 +105,106 @@ export async function errorOf(promise: Promise<unknown>): Promise<{ name: string
   throw new Error('expected the call to fail');
 }
 
-export interface Env {
-  dir: string;
-  emulator: CognitoEmulator;
-  client: CognitoIdentityProviderClient;
-  mailbox: Mailbox;
-  clock: { t: number };
-  restart(): Promise<void>;
+/** One emulator under test, with an SDK client and the operations the app calls, as methods. */
+export class Env {
+  constructor(
+    readonly dir: string,
+    public emulator: CognitoEmulator,
+    public client: CognitoIdentityProviderClient,
+    readonly mailbox: Mailbox,
+    readonly clock: { t: number },
+    private readonly start: (port?: number) => Promise<CognitoEmulator>,
+  ) {}
+
+  async restart(): Promise<void> {
+    const port = this.emulator.port;
+    this.client.destroy();
+    await this.emulator.close();
+    this.emulator = await this.start(port);
+    this.client = makeClient(this.emulator.endpoint);
+  }
+
+  signUp(username: string, email = `${username}@example.com`, password = PASSWORD) {
+    return this.client.send(
+      new SignUpCommand({
+        ClientId: CLIENT_ID,
+        Username: username,
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+  }
+
+  latestCode(to?: string): string {
+    const message = this.mailbox.list().find((m) => to === undefined || m.to === to);
+    if (!message?.code) throw new Error('no code in the mailbox');
+    return message.code;
+  }
+
+  confirm(username: string, code: string) {
+    return this.client.send(
+      new ConfirmSignUpCommand({ ClientId: CLIENT_ID, Username: username, ConfirmationCode: code }),
+    );
+  }
+
+  resend(username: string) {
+    return this.client.send(new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: username }));
+  }
+
+  login(username: string, password = PASSWORD) {
+    return this.client.send(
+      new InitiateAuthCommand({
+        ClientId: CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+  }
+
+  refresh(refreshToken: string, flow: 'REFRESH_TOKEN_AUTH' | 'REFRESH_TOKEN' = 'REFRESH_TOKEN_AUTH') {
+    return this.client.send(
+      new InitiateAuthCommand({
+        ClientId: CLIENT_ID,
+        AuthFlow: flow,
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+  }
+
+  forgot(username: string) {
+    return this.client.send(new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: username }));
+  }
+
+  confirmForgot(username: string, code: string, password = NEW_PASSWORD) {
+    return this.client.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: CLIENT_ID,
+        Username: username,
+        ConfirmationCode: code,
+        Password: password,
+      }),
+    );
+  }
+
+  adminGet(username: string) {
+    return this.client.send(new AdminGetUserCommand({ UserPoolId: POOL_ID, Username: username }));
+  }
+
+  /** Signs a user up and confirms it with the mailed code. */
+  async confirmedUser(username: string): Promise<void> {
+    await this.signUp(username);
+    await this.confirm(username, this.latestCode(`${username}@example.com`));
+  }
+}
+
+function makeClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region: REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    // LimitExceededException counts as throttling for the SDK; fail fast instead of retrying.
+    maxAttempts: 1,
+  });
 }
 
 export async function setup(options: { freshKey?: boolean } = {}): Promise<Env> {
@@ -134,106 +227,10 @@ export async function setup(options: { freshKey?: boolean } = {}): Promise<Env> 
     mkdirSync(join(dir, 'cognito'), { recursive: true });
     copyFileSync(seedKeyFile, join(dir, 'cognito', 'signing-key.json'));
   }
-  const makeClient = (endpoint: string) =>
-    new CognitoIdentityProviderClient({
-      endpoint,
-      region: REGION,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      // LimitExceededException counts as throttling for the SDK; fail fast instead of retrying.
-      maxAttempts: 1,
-    });
   const emulator = await start();
-  const env: Env = {
-    dir,
-    emulator,
-    client: makeClient(emulator.endpoint),
-    mailbox,
-    clock,
-    async restart() {
-      const port = env.emulator.port;
-      env.client.destroy();
-      await env.emulator.close();
-      env.emulator = await start(port);
-      env.client = makeClient(env.emulator.endpoint);
-    },
-  };
+  const env = new Env(dir, emulator, makeClient(emulator.endpoint), mailbox, clock, start);
   envs.push(env);
   return env;
-}
-
-export function signUp(env: Env, username: string, email = `${username}@example.com`, password = PASSWORD) {
-  return env.client.send(
-    new SignUpCommand({
-      ClientId: CLIENT_ID,
-      Username: username,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-}
-
-export function latestCode(env: Env, to?: string): string {
-  const message = env.mailbox.list().find((m) => to === undefined || m.to === to);
-  if (!message?.code) throw new Error('no code in the mailbox');
-  return message.code;
-}
-
-export function confirm(env: Env, username: string, code: string) {
-  return env.client.send(
-    new ConfirmSignUpCommand({ ClientId: CLIENT_ID, Username: username, ConfirmationCode: code }),
-  );
-}
-
-export function resend(env: Env, username: string) {
-  return env.client.send(new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: username }));
-}
-
-export function login(env: Env, username: string, password = PASSWORD) {
-  return env.client.send(
-    new InitiateAuthCommand({
-      ClientId: CLIENT_ID,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: username, PASSWORD: password },
-    }),
-  );
-}
-
-export function refresh(
-  env: Env,
-  refreshToken: string,
-  flow: 'REFRESH_TOKEN_AUTH' | 'REFRESH_TOKEN' = 'REFRESH_TOKEN_AUTH',
-) {
-  return env.client.send(
-    new InitiateAuthCommand({
-      ClientId: CLIENT_ID,
-      AuthFlow: flow,
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
-    }),
-  );
-}
-
-export function forgot(env: Env, username: string) {
-  return env.client.send(new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: username }));
-}
-
-export function confirmForgot(env: Env, username: string, code: string, password = NEW_PASSWORD) {
-  return env.client.send(
-    new ConfirmForgotPasswordCommand({
-      ClientId: CLIENT_ID,
-      Username: username,
-      ConfirmationCode: code,
-      Password: password,
-    }),
-  );
-}
-
-export function adminGet(env: Env, username: string) {
-  return env.client.send(new AdminGetUserCommand({ UserPoolId: POOL_ID, Username: username }));
-}
-
-export async function confirmedUser(env: Env, username: string): Promise<void> {
-  await signUp(env, username);
-  await confirm(env, username, latestCode(env, `${username}@example.com`));
 }
 
 export function wrongCode(code: string): string {
