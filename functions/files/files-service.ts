@@ -29,7 +29,7 @@ import { deleteObject, fileUrl, listObjects, presignPut, READ_URL_TTL_S } from '
  * ContentType) plus the file's name. No link: signing one per entry made a 1,000-file listing take a
  * second, so a link is signed when a file is opened (getFileUrl, ownedFileUrl below).
  */
-interface ListingEntry {
+export interface ListingEntry {
   Key: string;
   /** The key in the spec's layout, without the environment prefix. */
   originalKey: string;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordPrefix } from '#functions/data/storage.ts';
+import type { FileLink, ListingEntry } from '#functions/files/files-service.ts';
 import { createLocalApp } from '#infra/local/server.ts';
 import { sceneIdForFile } from '#shared/keys.ts';
 import { encodeModule } from '#web/src/venue-data/codec.ts';
@@ -22,20 +23,8 @@ import {
 } from './harness.ts';
 
 type Client = ReturnType<typeof trpcAs>;
-interface Entry {
-  Key: string;
-  originalKey: string;
-  Size: number;
-  LastModified: string;
-  ContentType: string;
-  fileName: string;
-}
 interface Listing {
-  body: { Contents: Entry[] };
-}
-interface FileLink {
-  url: string;
-  expiresAt: number;
+  body: { Contents: ListingEntry[] };
 }
 interface Publication {
   publicationId: string;

@@ -1,24 +1,16 @@
 /** Receipt cards (spec §2 Receipts screens): product, amount, date and short id, opening the detail. */
 import { Receipt as ReceiptIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ReceiptRecord } from '../../api/types.ts';
 import { EmptyState } from '../../components/StatePanels.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatCents, productLabel, shortReceiptId } from '../../lib/money.ts';
-
-export interface ReceiptView {
-  uniqueId: string;
-  orderId: string;
-  createdAt: string;
-  productName: string;
-  amount: number;
-  paymentProvider: string;
-}
 
 export function ReceiptCards({
   receipts,
   highlightOrder,
 }: {
-  receipts: ReceiptView[];
+  receipts: ReceiptRecord[];
   highlightOrder?: string | null;
 }) {
   if (receipts.length === 0) {
