@@ -11,10 +11,7 @@ export function ProjectList() {
   const query = useQuery(trpc.listProjects.queryOptions());
   return (
     <RecordList
-      records={query.data?.data}
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
       noun={['project', 'projects']}
       icon={FolderKanban}
       emptyDescription="Projects hold the files, scenes and plans of a venue or event."

@@ -11,10 +11,7 @@ export function PropertyList() {
   const query = useQuery(trpc.listProperties.queryOptions());
   return (
     <RecordList
-      records={query.data?.data}
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
       noun={['property', 'properties']}
       icon={Building}
       emptyDescription="Add a property by its address, then build a 3D tour of it."

@@ -11,11 +11,13 @@ import { CardGridSkeleton, cardGridClasses } from './EntityCard.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 
 export interface RecordListProps<T> {
-  /** The records once loaded; undefined while loading or after a failure. */
-  records: T[] | undefined;
-  isPending: boolean;
-  error: { message: string } | null;
-  onRetry: () => void;
+  /** The list query (a `{ data: T[] }` procedure); Retry refetches it. */
+  query: {
+    data: { data: T[] } | undefined;
+    isPending: boolean;
+    error: { message: string } | null;
+    refetch: () => unknown;
+  };
   /** Singular and plural, lower case: 'property', 'properties'. */
   noun: [string, string];
   icon: LucideIcon;
@@ -27,14 +29,15 @@ export interface RecordListProps<T> {
 }
 
 export function RecordList<T>(props: RecordListProps<T>) {
-  const { records: list, noun } = props;
-  if (props.isPending) return <CardGridSkeleton label={`Loading ${noun[1]}`} />;
+  const { query, noun } = props;
+  const list = query.data?.data;
+  if (query.isPending) return <CardGridSkeleton label={`Loading ${noun[1]}`} />;
   if (!list) {
     return (
       <ErrorState
         title={`Could not load your ${noun[1]}`}
-        message={props.error?.message ?? ''}
-        onRetry={props.onRetry}
+        message={query.error?.message ?? ''}
+        onRetry={() => void query.refetch()}
       />
     );
   }
