@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { LIMITS, type ProjectFormInput, projectFormSchema } from '#shared/schemas.ts';
 import { CharacterCount } from '../../components/CharacterCount.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { TextAreaField, TextField } from '../../components/ui/TextField.tsx';
+import { useSaveForm } from '../../components/use-save-form.ts';
 
 interface ProjectFormProps {
   defaultValues: ProjectFormInput;
@@ -17,15 +17,11 @@ export function ProjectForm({ defaultValues, onSubmit, testId }: ProjectFormProp
   const {
     register,
     control,
-    handleSubmit,
+    submit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(projectFormSchema), defaultValues });
+  } = useSaveForm(projectFormSchema, defaultValues, onSubmit);
   const about = useWatch({ control, name: 'about' });
-
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) reset(values);
-  });
 
   return (
     <form noValidate onSubmit={submit} data-testid={testId} className="flex flex-col gap-5">

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { type AddressInput, addressSchema, US_STATE_CODES } from '#shared/schemas.ts';
 import { FormActions } from '../../components/FormActions.tsx';
 import { FormField } from '../../components/ui/FormField.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { useSaveForm } from '../../components/use-save-form.ts';
 
 interface AddressFormProps {
   defaultValues: DefaultValues<z.input<typeof addressSchema>>;
@@ -21,17 +21,10 @@ export function AddressForm({ defaultValues, onSubmit, testId }: AddressFormProp
   const {
     register,
     control,
-    handleSubmit,
+    submit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof addressSchema>, unknown, AddressInput>({
-    resolver: zodResolver(addressSchema),
-    defaultValues,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) reset(values);
-  });
+  } = useSaveForm(addressSchema, defaultValues, onSubmit);
 
   return (
     <form noValidate onSubmit={submit} data-testid={testId} className="flex flex-col gap-5">

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { aboutSchema, LIMITS } from '#shared/schemas.ts';
 import { CharacterCount } from '../../components/CharacterCount.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { TextAreaField } from '../../components/ui/TextField.tsx';
+import { useSaveForm } from '../../components/use-save-form.ts';
 
 const aboutFormSchema = z.object({ about: aboutSchema });
 
@@ -17,15 +17,11 @@ export function PropertyAboutForm({ about, onSubmit }: PropertyAboutFormProps) {
   const {
     register,
     control,
-    handleSubmit,
+    submit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(aboutFormSchema), defaultValues: { about } });
+  } = useSaveForm(aboutFormSchema, { about }, (values) => onSubmit(values.about));
   const text = useWatch({ control, name: 'about' });
-
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values.about)) reset(values);
-  });
 
   return (
     <form noValidate onSubmit={submit} data-testid="property-about-form" className="flex flex-col gap-5">
