@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { LIMITS, type ProjectFormInput, projectFormSchema } from '#shared/schemas.ts';
 import { CharacterCount } from '../../components/CharacterCount.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
+import { SaveForm } from '../../components/SaveForm.tsx';
 import { TextAreaField, TextField } from '../../components/ui/TextField.tsx';
 import { useSaveForm } from '../../components/use-save-form.ts';
 
@@ -14,17 +14,13 @@ interface ProjectFormProps {
 
 /** Project Name and Description; used to create a project and to edit it. */
 export function ProjectForm({ defaultValues, onSubmit, testId }: ProjectFormProps) {
-  const {
-    register,
-    control,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSaveForm(projectFormSchema, defaultValues, onSubmit);
+  const form = useSaveForm(projectFormSchema, defaultValues, onSubmit);
+  const { register, control } = form;
+  const { errors } = form.formState;
   const about = useWatch({ control, name: 'about' });
 
   return (
-    <form noValidate onSubmit={submit} data-testid={testId} className="flex flex-col gap-5">
+    <SaveForm form={form} testId={testId}>
       <TextField label="Project Name" error={errors.name?.message} {...register('name')} />
       <TextAreaField
         label="Description"
@@ -34,7 +30,6 @@ export function ProjectForm({ defaultValues, onSubmit, testId }: ProjectFormProp
         hint={<CharacterCount length={about.length} max={LIMITS.aboutMax} />}
         {...register('about')}
       />
-      <FormActions onReset={() => reset()} submitting={isSubmitting} />
-    </form>
+    </SaveForm>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { type AddressInput, addressSchema, US_STATE_CODES } from '#shared/schemas.ts';
-import { FormActions } from '../../components/FormActions.tsx';
+import { SaveForm } from '../../components/SaveForm.tsx';
 import { FormField } from '../../components/ui/FormField.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
@@ -18,16 +18,12 @@ interface AddressFormProps {
 /** Street, City, State and Zip Code; used to create a property and to edit its address. */
 export function AddressForm({ defaultValues, onSubmit, testId }: AddressFormProps) {
   const stateId = useId();
-  const {
-    register,
-    control,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSaveForm(addressSchema, defaultValues, onSubmit);
+  const form = useSaveForm(addressSchema, defaultValues, onSubmit);
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={submit} data-testid={testId} className="flex flex-col gap-5">
+    <SaveForm form={form} testId={testId}>
       <TextField
         label="Street"
         autoComplete="address-line1"
@@ -68,7 +64,6 @@ export function AddressForm({ defaultValues, onSubmit, testId }: AddressFormProp
           {...register('zip')}
         />
       </div>
-      <FormActions onReset={() => reset()} submitting={isSubmitting} />
-    </form>
+    </SaveForm>
   );
 }

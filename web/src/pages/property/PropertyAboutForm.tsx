@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { aboutSchema, LIMITS } from '#shared/schemas.ts';
 import { CharacterCount } from '../../components/CharacterCount.tsx';
-import { FormActions } from '../../components/FormActions.tsx';
+import { SaveForm } from '../../components/SaveForm.tsx';
 import { TextAreaField } from '../../components/ui/TextField.tsx';
 import { useSaveForm } from '../../components/use-save-form.ts';
 
@@ -14,17 +14,13 @@ interface PropertyAboutFormProps {
 }
 
 export function PropertyAboutForm({ about, onSubmit }: PropertyAboutFormProps) {
-  const {
-    register,
-    control,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSaveForm(aboutFormSchema, { about }, (values) => onSubmit(values.about));
+  const form = useSaveForm(aboutFormSchema, { about }, (values) => onSubmit(values.about));
+  const { register, control } = form;
+  const { errors } = form.formState;
   const text = useWatch({ control, name: 'about' });
 
   return (
-    <form noValidate onSubmit={submit} data-testid="property-about-form" className="flex flex-col gap-5">
+    <SaveForm form={form} testId="property-about-form">
       <TextAreaField
         label="About"
         rows={7}
@@ -33,7 +29,6 @@ export function PropertyAboutForm({ about, onSubmit }: PropertyAboutFormProps) {
         hint={<CharacterCount length={text.length} max={LIMITS.aboutMax} />}
         {...register('about')}
       />
-      <FormActions onReset={() => reset()} submitting={isSubmitting} />
-    </form>
+    </SaveForm>
   );
 }
