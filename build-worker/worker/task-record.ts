@@ -1,7 +1,7 @@
 /** The worker's writes to its build task: 'building' with its progress (functions/shared/build-progress.ts), its outputs, or a readable failure. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '#functions/data/context.ts';
-import { isConditionFailure } from '#functions/data/items.ts';
+import { guardedWrite } from '#functions/data/items.ts';
 import { propertyKey, type TaskRef, taskKey } from '#functions/pipeline/build-task.ts';
 import type { BuildProgress } from '#shared/build-progress.ts';
 
@@ -76,8 +76,8 @@ export async function reportOutputs(
       },
     }),
   );
-  await data.ddb
-    .send(
+  await guardedWrite(
+    data.ddb.send(
       new UpdateCommand({
         TableName: data.tableName,
         Key: propertyKey(task),
@@ -85,8 +85,6 @@ export async function reportOutputs(
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':splat': outputs.splatFile },
       }),
-    )
-    .catch((error: Error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    ),
+  );
 }

@@ -20,3 +20,17 @@ export async function queryAll(
 export function isConditionFailure(error: unknown): boolean {
   return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
 }
+
+/**
+ * Awaits a guarded write (a Put or Update with a ConditionExpression): true when written, false when
+ * its condition refused it; any other failure is thrown.
+ */
+export async function guardedWrite(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

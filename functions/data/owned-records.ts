@@ -6,7 +6,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { revokePublications } from '../files/publication-store.ts';
 import type { DataContext } from './context.ts';
-import { isConditionFailure, queryAll, withoutKeys } from './items.ts';
+import { guardedWrite, queryAll, withoutKeys } from './items.ts';
 import { deleteObjectsUnder, recordPrefix } from './storage.ts';
 import { keys } from './table.ts';
 
@@ -60,8 +60,8 @@ export function ownedRecordStore<T extends OwnedRecord>(
     changes: Partial<Omit<T, 'username' | 'createdAt' | 'updatedAt'>>,
   ): Promise<boolean> {
     const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() });
-    try {
-      await ctx.ddb.send(
+    return guardedWrite(
+      ctx.ddb.send(
         new UpdateCommand({
           TableName: ctx.tableName,
           Key: key(username, id),
@@ -70,12 +70,8 @@ export function ownedRecordStore<T extends OwnedRecord>(
           ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
           ConditionExpression: 'attribute_exists(PK)',
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   async function removeChildren(ctx: DataContext, username: string, id: string) {

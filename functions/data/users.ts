@@ -5,7 +5,7 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from './context.ts';
-import { isConditionFailure, withoutKeys } from './items.ts';
+import { guardedWrite, isConditionFailure, withoutKeys } from './items.ts';
 import type { User } from './models.ts';
 import { keys } from './table.ts';
 
@@ -32,25 +32,21 @@ export async function createProfile(
   owner: { username: string; email: string; sub: string },
 ): Promise<boolean> {
   const profile: Profile = { ...owner, createdAt: new Date().toISOString() };
-  try {
-    await ctx.ddb.send(
+  return guardedWrite(
+    ctx.ddb.send(
       new PutCommand({
         TableName: ctx.tableName,
         Item: { ...profileKey(owner.username), ...profile },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Binds a profile written before subs were stored; answers false when it is bound already (or gone). */
 export async function bindProfileSub(ctx: DataContext, username: string, sub: string): Promise<boolean> {
-  try {
-    await ctx.ddb.send(
+  return guardedWrite(
+    ctx.ddb.send(
       new UpdateCommand({
         TableName: ctx.tableName,
         Key: profileKey(username),
@@ -59,12 +55,8 @@ export async function bindProfileSub(ctx: DataContext, username: string, sub: st
         ExpressionAttributeNames: { '#sub': 'sub' },
         ExpressionAttributeValues: { ':sub': sub },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

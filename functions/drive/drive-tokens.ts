@@ -5,7 +5,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '../data/context.ts';
-import { isConditionFailure } from '../data/items.ts';
+import { guardedWrite } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 import { decryptToken, encryptToken } from './token-cipher.ts';
 
@@ -64,8 +64,8 @@ export async function readRefreshToken(
 
 /** Forgets a token Google has revoked or expired, unless the user has meanwhile authorised again. */
 export async function clearRefreshToken(data: DataContext, username: string, stored: string): Promise<void> {
-  try {
-    await data.ddb.send(
+  await guardedWrite(
+    data.ddb.send(
       new UpdateCommand({
         TableName: data.tableName,
         Key: profileKey(username),
@@ -73,8 +73,6 @@ export async function clearRefreshToken(data: DataContext, username: string, sto
         ConditionExpression: 'googleDriveRefreshToken = :stored',
         ExpressionAttributeValues: { ':stored': stored },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }

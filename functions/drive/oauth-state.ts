@@ -9,7 +9,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { DataContext } from '../data/context.ts';
-import { isConditionFailure } from '../data/items.ts';
+import { guardedWrite } from '../data/items.ts';
 import { keys } from '../data/table.ts';
 
 /** Long enough to read Google's consent page, short enough that a leaked link soon dies. */
@@ -73,8 +73,8 @@ export function verifyState(key: Buffer, value: string | undefined, now = Date.n
  * `expiresAt` (epoch seconds) lets a table TTL drop the record once the state could no longer verify.
  */
 export async function consumeState(data: DataContext, state: OAuthState): Promise<boolean> {
-  try {
-    await data.ddb.send(
+  return guardedWrite(
+    data.ddb.send(
       new PutCommand({
         TableName: data.tableName,
         Item: {
@@ -85,10 +85,6 @@ export async function consumeState(data: DataContext, state: OAuthState): Promis
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -6,7 +6,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailure } from '../data/items.ts';
+import { guardedWrite, isConditionFailure } from '../data/items.ts';
 import { type BuildState, propertyKey, type TaskRef, taskKey, taskRefSchema } from './build-task.ts';
 import { readableFailureReason } from './failure-reason.ts';
 
@@ -34,8 +34,9 @@ const recordFailureInput = z.object({
 });
 
 async function mirrorOnProperty(ctx: PipelineContext, task: TaskRef, buildState: BuildState) {
-  try {
-    await ctx.ddb.send(
+  // The property was deleted during the build: nothing to mirror on.
+  await guardedWrite(
+    ctx.ddb.send(
       new UpdateCommand({
         TableName: ctx.tableName,
         Key: propertyKey(task),
@@ -43,11 +44,8 @@ async function mirrorOnProperty(ctx: PipelineContext, task: TaskRef, buildState:
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':state': buildState },
       }),
-    );
-  } catch (error) {
-    // The property was deleted during the build: nothing to mirror on.
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }
 
 export async function recordTaskState(ctx: PipelineContext, event: unknown) {
