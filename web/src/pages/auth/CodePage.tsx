@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { confirmCodeSchema, resendSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { AUTH_FIELDS, AuthForm } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
-import { linkClasses } from './links.ts';
 
 type CodeForm = UseFormReturn<
   { username: string; code: string },
@@ -63,11 +62,7 @@ export function CodePage() {
     <AuthCard
       title="Confirm your email"
       subtitle="Enter the 6-character code we e-mailed you."
-      footer={
-        <Link to="/auth/login" className={linkClasses}>
-          Back to login
-        </Link>
-      }
+      footer={{ to: '/auth/login', label: 'Back to login' }}
     >
       <AuthForm
         schema={confirmCodeSchema}

@@ -44,14 +44,7 @@ export function LoginPage() {
     <AuthCard
       title="Welcome back"
       subtitle="Sign in to manage your properties and projects."
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to="/auth/signup" className={linkClasses}>
-            Sign up
-          </Link>
-        </>
-      }
+      footer={{ prompt: "Don't have an account?", to: '/auth/signup', label: 'Sign up' }}
     >
       <AuthForm
         schema={loginSchema}
