@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import type { ProjectFormInput } from '#shared/schemas.ts';
 import { useTRPC } from '../../../api/trpc.ts';
 import { ConfirmDeletion } from '../../../components/ConfirmDeletion.tsx';
 import { runAction } from '../../../components/run-action.ts';
 import { SectionCard } from '../../../components/ui/Card.tsx';
+import { useRecordQueries } from '../../../components/use-record-queries.ts';
 import { ProjectForm } from '../ProjectForm.tsx';
 import { useProject } from '../ProjectPage.tsx';
 
@@ -12,8 +12,7 @@ export function ProjectSettingsTab() {
   const project = useProject();
   const { projectId } = project;
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const queries = useRecordQueries(trpc.getProject.queryKey({ projectId }), trpc.listProjects.queryKey());
   const updateProject = useMutation(trpc.updateProjectAbout.mutationOptions());
   const deleteProject = useMutation(trpc.deleteProject.mutationOptions());
 
@@ -24,22 +23,14 @@ export function ProjectSettingsTab() {
         success: 'Project information updated successfully',
         failure: 'Failed to update project information',
       },
-      () => {
-        void queryClient.invalidateQueries({ queryKey: trpc.getProject.queryKey({ projectId }) });
-        void queryClient.invalidateQueries({ queryKey: trpc.listProjects.queryKey() });
-      },
+      queries.refresh,
     );
 
   const remove = () =>
     runAction(
       () => deleteProject.mutateAsync({ projectId }),
       { success: 'Project deleted', failure: 'Project deletion failed!' },
-      () => {
-        navigate('/');
-        // After leaving the page, so that it does not refetch the deleted record.
-        queryClient.removeQueries({ queryKey: trpc.getProject.queryKey({ projectId }) });
-        void queryClient.invalidateQueries({ queryKey: trpc.listProjects.queryKey() });
-      },
+      queries.leaveDeleted,
     );
 
   return (

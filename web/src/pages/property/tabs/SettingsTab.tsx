@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import type { AddressInput } from '#shared/schemas.ts';
 import { useTRPC } from '../../../api/trpc.ts';
 import { ConfirmDeletion } from '../../../components/ConfirmDeletion.tsx';
 import { runAction } from '../../../components/run-action.ts';
 import { SectionCard } from '../../../components/ui/Card.tsx';
+import { useRecordQueries } from '../../../components/use-record-queries.ts';
 import { AddressForm } from '../AddressForm.tsx';
 import { PropertyAboutForm } from '../PropertyAboutForm.tsx';
 import { useProperty } from '../PropertyPage.tsx';
@@ -13,41 +13,30 @@ export function SettingsTab() {
   const property = useProperty();
   const { propertyId } = property;
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const queries = useRecordQueries(trpc.getProperty.queryKey({ propertyId }), trpc.listProperties.queryKey());
   const updateAddress = useMutation(trpc.updateProperty.mutationOptions());
   const updateAbout = useMutation(trpc.updatePropertyAbout.mutationOptions());
   const deleteProperty = useMutation(trpc.deleteProperty.mutationOptions());
-
-  function refresh() {
-    void queryClient.invalidateQueries({ queryKey: trpc.getProperty.queryKey({ propertyId }) });
-    void queryClient.invalidateQueries({ queryKey: trpc.listProperties.queryKey() });
-  }
 
   const saveAddress = (values: AddressInput) =>
     runAction(
       () => updateAddress.mutateAsync({ propertyId, ...values }),
       { success: 'Update property address succeeded', failure: 'Failed to update property address' },
-      refresh,
+      queries.refresh,
     );
 
   const saveAbout = (about: string) =>
     runAction(
       () => updateAbout.mutateAsync({ propertyId, about }),
       { success: 'Update property info succeeded', failure: 'Failed to update property info' },
-      refresh,
+      queries.refresh,
     );
 
   const remove = () =>
     runAction(
       () => deleteProperty.mutateAsync({ propertyId }),
       { success: 'Property deleted', failure: 'Property deletion failed!' },
-      () => {
-        navigate('/');
-        // After leaving the page, so that it does not refetch the deleted record.
-        queryClient.removeQueries({ queryKey: trpc.getProperty.queryKey({ propertyId }) });
-        void queryClient.invalidateQueries({ queryKey: trpc.listProperties.queryKey() });
-      },
+      queries.leaveDeleted,
     );
 
   return (
