@@ -1,9 +1,8 @@
 import { Box, FolderKanban, Orbit } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { linkClasses } from './links.ts';
 
 const highlights = [
   { icon: Box, text: 'Keep every property and venue in one place' },
@@ -46,18 +45,11 @@ export function AuthLayout() {
   );
 }
 
-/** The link under a card: an optional question, then the link ("Don't have an account? Sign up"). */
-interface AuthFooterLink {
-  prompt?: string;
-  to: string;
-  label: string;
-}
-
 interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
-  footer: AuthFooterLink;
+  footer?: ReactNode;
 }
 
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
@@ -67,12 +59,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
       <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{title}</h1>
       {subtitle ? <p className="mt-2 text-sm text-zinc-500">{subtitle}</p> : null}
       <div className="mt-8">{children}</div>
-      <div className="mt-8 text-center text-sm text-zinc-500">
-        {footer.prompt ? `${footer.prompt} ` : null}
-        <Link to={footer.to} className={linkClasses}>
-          {footer.label}
-        </Link>
-      </div>
+      {footer ? <div className="mt-8 text-center text-sm text-zinc-500">{footer}</div> : null}
     </div>
   );
 }

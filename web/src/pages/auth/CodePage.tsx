@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmCodeSchema, resendSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { AUTH_FIELDS, AuthForm } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
+import { linkClasses } from './links.ts';
 
 type CodeForm = UseFormReturn<
   { username: string; code: string },
@@ -62,7 +63,11 @@ export function CodePage() {
     <AuthCard
       title="Confirm your email"
       subtitle="Enter the 6-character code we e-mailed you."
-      footer={{ to: '/auth/login', label: 'Back to login' }}
+      footer={
+        <Link to="/auth/login" className={linkClasses}>
+          Back to login
+        </Link>
+      }
     >
       <AuthForm
         schema={confirmCodeSchema}

@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { forgotSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { AUTH_FIELDS, AuthForm } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
-import { resetPath } from './links.ts';
+import { linkClasses, resetPath } from './links.ts';
 
 export function ForgotPage() {
   const navigate = useNavigate();
@@ -22,7 +22,11 @@ export function ForgotPage() {
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter your username and we will e-mail you a code to reset it."
-      footer={{ to: '/auth/login', label: 'Back to login' }}
+      footer={
+        <Link to="/auth/login" className={linkClasses}>
+          Back to login
+        </Link>
+      }
     >
       <AuthForm
         schema={forgotSchema}

@@ -44,7 +44,14 @@ export function LoginPage() {
     <AuthCard
       title="Welcome back"
       subtitle="Sign in to manage your properties and projects."
-      footer={{ prompt: "Don't have an account?", to: '/auth/signup', label: 'Sign up' }}
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/auth/signup" className={linkClasses}>
+            Sign up
+          </Link>
+        </>
+      }
     >
       <AuthForm
         schema={loginSchema}

@@ -1,10 +1,11 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { resetSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { AUTH_FIELDS, AuthForm, PASSWORD_HINT } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
+import { linkClasses } from './links.ts';
 
 export function ResetPage() {
   const navigate = useNavigate();
@@ -26,7 +27,14 @@ export function ResetPage() {
     <AuthCard
       title="Set a new password"
       subtitle="Enter the code we e-mailed you and choose a new password."
-      footer={{ prompt: "Didn't get a code?", to: '/auth/forgot', label: 'Send it again' }}
+      footer={
+        <>
+          Didn&apos;t get a code?{' '}
+          <Link to="/auth/forgot" className={linkClasses}>
+            Send it again
+          </Link>
+        </>
+      }
     >
       <AuthForm
         schema={resetSchema}

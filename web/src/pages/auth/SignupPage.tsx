@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { signupSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { AUTH_FIELDS, AuthForm, PASSWORD_HINT } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
-import { codePath } from './links.ts';
+import { codePath, linkClasses } from './links.ts';
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -28,7 +28,14 @@ export function SignupPage() {
     <AuthCard
       title="Create your account"
       subtitle="Start managing properties and projects in minutes."
-      footer={{ prompt: 'Already have an account?', to: '/auth/login', label: 'Login' }}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/auth/login" className={linkClasses}>
+            Login
+          </Link>
+        </>
+      }
     >
       <AuthForm
         schema={signupSchema}
