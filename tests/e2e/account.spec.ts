@@ -3,7 +3,7 @@
  * disabled until it matches, and afterwards the session is over and the account cannot sign in.
  */
 import { expect, test } from '@playwright/test';
-import { confirmedUser, logIn, snap, toast } from './helpers.ts';
+import { confirmedUser, logIn, snap, submitAddress, toast } from './helpers.ts';
 
 test('delete the account from Settings with the typed confirmation', async ({ page, request }) => {
   const user = await confirmedUser(request, 'leaver');
@@ -12,12 +12,7 @@ test('delete the account from Settings with the typed confirmation', async ({ pa
     .getByRole('link', { name: /create property/i })
     .first()
     .click();
-  await page.getByLabel('Street').fill('9 Farewell Road');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State').click();
-  await page.getByRole('option', { name: 'OR', exact: true }).click();
-  await page.getByLabel('Zip Code').fill('97403');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitAddress(page, { street: '9 Farewell Road', city: 'Springfield', state: 'OR', zip: '97403' });
   await expect(toast(page, 'Property created successfully')).toBeVisible();
 
   await page.goto('/settings');

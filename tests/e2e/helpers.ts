@@ -60,3 +60,16 @@ export async function snap(page: Page, name: string, options: { fullPage?: boole
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('.Toastify').getByText(text);
 }
+
+/** Fills the address form (Street, City, State, Zip Code) on the page and submits it. */
+export async function submitAddress(
+  page: Page,
+  address: { street: string; city: string; state: string; zip: string },
+) {
+  await page.getByLabel('Street').fill(address.street);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State').click();
+  await page.getByRole('option', { name: address.state, exact: true }).click();
+  await page.getByLabel('Zip Code').fill(address.zip);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}

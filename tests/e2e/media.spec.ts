@@ -1,7 +1,7 @@
 /** Property media end to end: the empty state, uploads, the image and video dialogs, the cover on the dashboard card, deletion. */
 import { expect, test } from '@playwright/test';
 import { png, webm } from './files-assets.ts';
-import { confirmedUser, logIn, snap, toast } from './helpers.ts';
+import { confirmedUser, logIn, snap, submitAddress, toast } from './helpers.ts';
 
 test('upload media to a property, set the cover, see it on the dashboard card, delete one', async ({
   page,
@@ -10,12 +10,7 @@ test('upload media to a property, set the cover, see it on the dashboard card, d
   test.setTimeout(90_000);
   await logIn(page, await confirmedUser(request, 'media'));
   await page.goto('/new');
-  await page.getByLabel('Street').fill('12 Harbour Road');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State').click();
-  await page.getByRole('option', { name: 'ME', exact: true }).click();
-  await page.getByLabel('Zip Code').fill('04101');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitAddress(page, { street: '12 Harbour Road', city: 'Portland', state: 'ME', zip: '04101' });
   await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}\/view3d/);
   const propertyUrl = page.url().replace(/\/view3d.*$/, '');
 

@@ -1,10 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { confirmedUser, logIn, snap, toast } from './helpers.ts';
-
-async function chooseState(page: Page, code: string) {
-  await page.getByLabel('State').click();
-  await page.getByRole('option', { name: code, exact: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import { confirmedUser, logIn, snap, submitAddress, toast } from './helpers.ts';
 
 test.describe('properties and projects', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -23,11 +18,12 @@ test.describe('properties and projects', () => {
     await expect(page.getByText('Street is required')).toBeVisible();
     await snap(page, 'new-property-errors');
 
-    await page.getByLabel('Street').fill('742 Evergreen Terrace');
-    await page.getByLabel('City').fill('Springfield');
-    await chooseState(page, 'OR');
-    await page.getByLabel('Zip Code').fill('97403');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitAddress(page, {
+      street: '742 Evergreen Terrace',
+      city: 'Springfield',
+      state: 'OR',
+      zip: '97403',
+    });
 
     await expect(toast(page, 'Property created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}\/view3d\?create-succeed/);

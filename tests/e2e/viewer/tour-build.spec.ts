@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { encodePng } from '#build-worker/trainer/png.ts';
 import { renderSynthetic, ringCameras } from '#build-worker/trainer/synthetic.ts';
-import { confirmedUser, logIn, snap, toast } from '../helpers.ts';
+import { confirmedUser, logIn, snap, submitAddress, toast } from '../helpers.ts';
 
 /** Two clips of one walk around the scene: frames 0–14 as walkthrough.mp4, 15–29 as walkthrough-2.mov. */
 function walkthroughVideos(): string[] {
@@ -49,12 +49,7 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
   const videos = walkthroughVideos();
   await logIn(page, await confirmedUser(request, 'tour'));
   await page.goto('/new');
-  await page.getByLabel('Street').fill('12 Gallery Row');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State').click();
-  await page.getByRole('option', { name: 'OR', exact: true }).click();
-  await page.getByLabel('Zip Code').fill('97201');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitAddress(page, { street: '12 Gallery Row', city: 'Portland', state: 'OR', zip: '97201' });
   await expect(page.getByText('Click to Build 3D Tour !')).toBeVisible();
 
   await page.getByText('Click to Build 3D Tour !').click();
