@@ -13,6 +13,8 @@ import { encodeModule } from '#web/src/venue-data/codec.ts';
 import { emptyDocument } from '#web/src/venue-data/modules.ts';
 import {
   config,
+  createProjectAs,
+  createPropertyAs,
   dataOf,
   mailbox,
   postJson,
@@ -56,15 +58,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function createProject(client: Client) {
-  return dataOf<{ projectId: string }>(await client.mutate('createProject', { name: 'Gala', about: 'Files' }))
-    .projectId;
-}
-async function createProperty(client: Client) {
-  const input = { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
-  return dataOf<{ propertyId: string }>(await client.mutate('createProperty', input)).propertyId;
-}
-
 /** The caller's link to one of their files, signed on demand (getFileUrl). */
 async function linkTo(client: Client, key: string) {
   return dataOf<FileLink>(await client.query('getFileUrl', { key }));
@@ -85,7 +78,7 @@ describe('project files', () => {
     const user = await signUpAndLogin('files');
     alice = trpcAs(user.token);
     username = user.username;
-    projectId = await createProject(alice);
+    projectId = await createProjectAs(alice);
   });
 
   it('signs a PUT under the caller’s project with the file’s Content-Type and size, then lists it', async () => {
@@ -190,7 +183,7 @@ describe('POST /api/s3/delete', () => {
   it('deletes the caller’s file, refuses malformed keys with 400 and answers 401 without a session', async () => {
     const user = await signUpAndLogin('s3del');
     const client = trpcAs(user.token);
-    const projectId = await createProject(client);
+    const projectId = await createProjectAs(client);
     const ticket = await uploadFile(
       client,
       'getProjectFileUploadUrl',
@@ -213,7 +206,7 @@ describe('property media and cover images', () => {
   it('uploads, lists, sets as cover (seen by listProperties), and deletes media', async () => {
     const user = await signUpAndLogin('media');
     const client = trpcAs(user.token);
-    const propertyId = await createProperty(client);
+    const propertyId = await createPropertyAs(client);
 
     const empty = dataOf<Listing>(await client.query('listMediaFiles', { propertyId }));
     expect(empty.body.Contents).toEqual([]);
@@ -271,7 +264,7 @@ describe('property media and cover images', () => {
   it('sets a project image as the project’s thumbnail, shown by listProjects', async () => {
     const user = await signUpAndLogin('pthumb');
     const client = trpcAs(user.token);
-    const projectId = await createProject(client);
+    const projectId = await createProjectAs(client);
     const image = await uploadFile(
       client,
       'getProjectFileUploadUrl',
@@ -299,7 +292,7 @@ describe('publishing', () => {
   it('publishes a splat at a public address, refuses other files, and unpublishing revokes it', async () => {
     const user = await signUpAndLogin('publish');
     const client = trpcAs(user.token);
-    const projectId = await createProject(client);
+    const projectId = await createProjectAs(client);
     const bytes = new Uint8Array(96).map((_, i) => i);
     const splat = await uploadFile(
       client,
@@ -350,7 +343,7 @@ describe('publishing', () => {
   it('publishes, serves and lists scene files whose names hold = & + , @ (keys encoded end to end)', async () => {
     const user = await signUpAndLogin('oddnames');
     const client = trpcAs(user.token);
-    const projectId = await createProject(client);
+    const projectId = await createProjectAs(client);
     const bytes = new Uint8Array(64).map((_, i) => 255 - i);
     const fileName = 'hall a=b&c+d,e@f (1).splat';
     const splat = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName }, bytes);
@@ -386,7 +379,7 @@ describe('publishing', () => {
     // A name that needs encoding in keys, copy sources and addresses.
     const sceneName = 'hall a=b&c+d (1).ply';
     const client = trpcAs(user.token);
-    const projectId = await createProject(client);
+    const projectId = await createProjectAs(client);
     const splat = await uploadFile(
       client,
       'getProjectFileUploadUrl',
@@ -472,7 +465,7 @@ describe('publishing', () => {
   it('revokes publications when their file or their project is deleted', async () => {
     const user = await signUpAndLogin('revoke');
     const client = trpcAs(user.token);
-    const projectId = await createProject(client);
+    const projectId = await createProjectAs(client);
     const a = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName: 'a.ply' }, PNG);
     const b = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName: 'b.ksplat' }, PNG);
     const pubA = dataOf<Publication>(await client.mutate('publishFile', { projectId, fileKey: a.key }));
@@ -497,10 +490,10 @@ describe('isolation: B can reach none of A’s files, media or publications', ()
     const b = await signUpAndLogin('fb');
     const alice = trpcAs(a.token);
     const bob = trpcAs(b.token);
-    const projectId = await createProject(alice);
-    const propertyId = await createProperty(alice);
-    const bobProjectId = await createProject(bob);
-    const bobPropertyId = await createProperty(bob);
+    const projectId = await createProjectAs(alice);
+    const propertyId = await createPropertyAs(alice);
+    const bobProjectId = await createProjectAs(bob);
+    const bobPropertyId = await createPropertyAs(bob);
     const file = await uploadFile(
       alice,
       'getProjectFileUploadUrl',
@@ -573,7 +566,7 @@ describe('isolation: B can reach none of A’s files, media or publications', ()
   it('never lists files a third party put under A’s prefix with a foreign layout', async () => {
     const a = await signUpAndLogin('fc');
     const alice = trpcAs(a.token);
-    const projectId = await createProject(alice);
+    const projectId = await createProjectAs(alice);
     // Objects of other layouts under the project prefix (processed modules, stray keys) are not files.
     for (const key of ['s1/processed/tags.pb', 'stray.txt', 'media/x/y.png']) {
       await services.clients.s3.send(

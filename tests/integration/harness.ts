@@ -86,6 +86,26 @@ export function dataOf<T>(response: { status: number; body: TrpcBody }): T {
   return response.body.result.data as T;
 }
 
+/** A valid address and project, for tests that need a record to exist. */
+export const sampleAddress = { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
+export const sampleProject = { name: 'Summer Gala', about: 'Venue planning for the summer gala' };
+
+/** Creates a property through the API and answers its id. */
+export async function createPropertyAs(
+  client: ReturnType<typeof trpcAs>,
+  input = sampleAddress,
+): Promise<string> {
+  return dataOf<{ propertyId: string }>(await client.mutate('createProperty', input)).propertyId;
+}
+
+/** Creates a project through the API and answers its id. */
+export async function createProjectAs(
+  client: ReturnType<typeof trpcAs>,
+  input = sampleProject,
+): Promise<string> {
+  return dataOf<{ projectId: string }>(await client.mutate('createProject', input)).projectId;
+}
+
 /** An upload ticket: the presigned PUT address, the object key and the content type to send. */
 export interface UploadTicket {
   body: string;

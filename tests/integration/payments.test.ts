@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createServices } from '#functions/app.ts';
 import { LOCAL_WEBHOOK_SECRET } from '#functions/payments/payment-settings.ts';
 import { FakeStripeApi } from '../fakes/stripe-api.ts';
-import { config, dataOf, services, signUpAndLogin, app as testModeApp, trpcAs } from './harness.ts';
+import {
+  config,
+  createPropertyAs,
+  dataOf,
+  services,
+  signUpAndLogin,
+  app as testModeApp,
+  trpcAs,
+} from './harness.ts';
 
 const SECRET_KEY = 'sk_test_atrium_fake';
 const WEBHOOK_SECRET = 'whsec_atrium_fake';
@@ -129,14 +137,12 @@ describe('checkout (Stripe mode)', () => {
   it('refuses bad products, empty or non-video selections, other users’ properties and anonymous callers', async () => {
     const owner = await signUpAndLogin('owner');
     const other = await signUpAndLogin('other');
-    const { propertyId } = dataOf<{ propertyId: string }>(
-      await trpcAs(owner.token).mutate('createProperty', {
-        street: '2 Pay St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '1',
-      }),
-    );
+    const propertyId = await createPropertyAs(trpcAs(owner.token), {
+      street: '2 Pay St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '1',
+    });
     const before = fake.sessions.length;
     const cases: [unknown, number, string][] = [
       [
@@ -345,14 +351,12 @@ describe('payments without a valid Stripe secret (a deployment, not the local st
 
   it('checkout answers 503 and creates no order; webhooks are refused too; nothing falls back to test mode', async () => {
     const user = await signUpAndLogin('nopay');
-    const { propertyId } = dataOf<{ propertyId: string }>(
-      await trpcAs(user.token).mutate('createProperty', {
-        street: '7 No St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '1',
-      }),
-    );
+    const propertyId = await createPropertyAs(trpcAs(user.token), {
+      street: '7 No St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '1',
+    });
     const purchase = {
       productName: 'standard_3d_tour',
       quantity: 1,

@@ -4,24 +4,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createServices } from '#functions/app.ts';
 import { recordPrefix } from '#functions/data/storage.ts';
 import { MAX_BATCH_SIZE } from '#shared/limits.ts';
-import { app, config, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
+import {
+  sampleAddress as address,
+  app,
+  config,
+  createProjectAs,
+  createPropertyAs,
+  dataOf,
+  sampleProject as project,
+  services,
+  signUpAndLogin,
+  trpcAs,
+} from './harness.ts';
 
 type Client = ReturnType<typeof trpcAs>;
-const address = { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
-const project = { name: 'Summer Gala', about: 'Venue planning for the summer gala' };
-
-async function createPropertyAs(client: Client, input = address): Promise<string> {
-  const created = await client.mutate('createProperty', input);
-  expect(created.status).toBe(200);
-  return dataOf<{ propertyId: string }>(created).propertyId;
-}
-
-async function createProjectAs(client: Client, input = project): Promise<string> {
-  const created = await client.mutate('createProject', input);
-  expect(created.status).toBe(200);
-  return dataOf<{ projectId: string }>(created).projectId;
-}
-
 async function objectsUnder(prefix: string): Promise<number> {
   const page = await services.clients.s3.send(
     new ListObjectsV2Command({ Bucket: config.bucketName, Prefix: prefix }),

@@ -17,7 +17,7 @@ import { MODULE_NAMES } from '#web/src/venue-data/modules.ts';
 import { VenueStore } from '#web/src/venue-data/store.ts';
 import { ModuleSync } from '#web/src/venue-data/sync.ts';
 import type { ModuleTransport } from '#web/src/venue-data/transport.ts';
-import { config, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
+import { config, createProjectAs, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
 
 type Client = ReturnType<typeof trpcAs>;
 interface Seen {
@@ -107,9 +107,7 @@ describe('venue data modules sync to S3', () => {
     const user = await signUpAndLogin('venue');
     owner = trpcAs(user.token);
     username = user.username;
-    projectId = dataOf<{ projectId: string }>(
-      await owner.mutate('createProject', { name: 'Venue', about: 'Sync test venue' }),
-    ).projectId;
+    projectId = await createProjectAs(owner, { name: 'Venue', about: 'Sync test venue' });
   });
 
   it('creates every missing module in the cloud, then finds them up to date', async () => {
