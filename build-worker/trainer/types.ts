@@ -22,19 +22,11 @@ export interface View {
   image: Float32Array;
 }
 
-/** Per-call constants the kernels read (sent to workers with every phase). */
-export interface Uniforms {
+/** Per-call constants the kernels read (sent to workers with every phase): the view's camera and more. */
+export interface Uniforms extends Camera {
   n: number;
-  width: number;
-  height: number;
   tilesX: number;
   tilesY: number;
-  fx: number;
-  fy: number;
-  cx: number;
-  cy: number;
-  R: number[];
-  t: number[];
   campos: number[];
   shDegree: number;
   bg: number[];
