@@ -77,3 +77,7 @@ export function placedItemFromElement(element: PlanningElement): PlacedItemData 
     scale,
   };
 }
+
+/** Every stored element the viewer should draw. */
+export const placedItems = (elements: readonly PlanningElement[]) =>
+  elements.flatMap((e) => placedItemFromElement(e) ?? []);
