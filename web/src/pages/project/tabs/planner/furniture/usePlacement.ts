@@ -6,12 +6,15 @@
  * rest of the plan. Also the asset catalogue the placement reads names, prices and setup times from.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ViewerCommand, ViewerEvent } from '#protocol/index.ts';
 import { type Asset, fetchAssetCatalogue } from '#shared/asset-catalogue.ts';
 import type { VenueBridge } from '../../../../../venue-data/bridge.ts';
 import type { PlannerMode } from '../planner-model.ts';
 import { elementFromPlacedItem } from './planning-elements.ts';
+
+/** The planner's viewer frame: it takes the keyboard while placing, so R and Esc reach the ghost. */
+const VIEWER_FRAME = 'iframe[title="Venue planner 3D view"]';
 
 /** The built-in catalogue (served with the site). */
 const CATALOGUE_URL = '/catalogue/catalogue.json';
@@ -49,9 +52,19 @@ export function usePlacement(options: {
         anchor: asset.anchor === 'center' ? 'center' : 'floor',
       });
       setMessage(`Placing ${asset.name}. Click to place, R to rotate, Esc to finish`);
+      document.querySelector<HTMLIFrameElement>(VIEWER_FRAME)?.contentWindow?.focus();
     },
     [changeMode, send, setMessage],
   );
+
+  // Esc on the page (the keyboard left the viewer) ends placing too.
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && pending.current) send({ type: 'cancelGhostPlacement' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [send]);
 
   /** Handles the viewer's placement events; false for any other event. */
   const handleEvent = (event: ViewerEvent): boolean => {
