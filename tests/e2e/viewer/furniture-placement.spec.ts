@@ -59,6 +59,7 @@ test('furniture: place three chairs and a table, move one, reload, and the summa
   request,
 }) => {
   test.setTimeout(240_000);
+
   await page.setViewportSize({ width: 1280, height: 860 });
   await logIn(page, await confirmedUser(request, 'placer'));
   const projectUrl = await createProject(page, 'Garden Pavilion');
@@ -107,7 +108,11 @@ test('furniture: place three chairs and a table, move one, reload, and the summa
   const panel = page.getByRole('region', { name: 'Placed model' });
   await expect(panel).toContainText(entry(CHAIR).name);
   await panel.getByRole('button', { name: 'Move' }).click();
+  // Picked up: no longer selected until it is dropped, then selected where it lies.
+  await expect(panel).toBeHidden();
+  await page.mouse.move(...point(0.68, 0.62));
   await click(0.7, 0.62);
+  await expect(panel).toContainText(entry(CHAIR).name);
   await expect(page.getByTestId('planner-sync')).toHaveText('All changes synced', { timeout: 20_000 });
   await snapViewer(page, 'furniture-placed');
 

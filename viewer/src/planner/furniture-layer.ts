@@ -140,12 +140,15 @@ export class FurnitureLayer {
     group.add(this.root);
   }
 
-  /** Loads a model once; resolves when it is drawable (or failed). */
-  ensure(url: string): Promise<void> {
+  /**
+   * Loads a model once; resolves when it is drawable (or failed). Its status is reported when loading
+   * starts and ends, and again for a model already known when `report` asks (a new placement).
+   */
+  ensure(url: string, report = false): Promise<void> {
     const entry = this.models.get(url);
     if (entry?.status === 'loading') return entry.promise;
     if (entry) {
-      this.onStatus(url, entry.status);
+      if (report) this.onStatus(url, entry.status);
       return Promise.resolve();
     }
     this.onStatus(url, 'loading');

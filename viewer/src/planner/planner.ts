@@ -82,7 +82,7 @@ export interface OverlayLike {
 
 /** What draws the placed models (furniture-layer.ts in the pages; nothing in unit tests). */
 export interface FurnitureLike {
-  ensure(modelUrl: string): Promise<void>;
+  ensure(modelUrl: string, report?: boolean): Promise<void>;
   footprint(modelUrl: string): Footprint;
   update(state: FurnitureState): void;
 }
@@ -198,8 +198,13 @@ export class Planner implements FrameHolder {
         ? options.createFurniture(
             furnitureGroup,
             () => this.overlay?.requestRender(),
-            (modelUrl, status) =>
-              this.bus.fire('model.status', { modelUrl, assetId: this.pendingAssets.get(modelUrl), status }),
+            (modelUrl, status) => {
+              // Only a model asked for by startPlacementWithModel is reported (not those of pushed items).
+              const assetId = this.pendingAssets.get(modelUrl);
+              if (assetId === undefined) return;
+              if (status !== 'loading') this.pendingAssets.delete(modelUrl);
+              this.bus.fire('model.status', { modelUrl, assetId, status });
+            },
           )
         : null;
     const redrawFurniture = () => this.scheduleFurniture();
@@ -373,8 +378,11 @@ export class Planner implements FrameHolder {
     const view = this.view();
     if (!view) return;
     if (this.placement.active) {
+      const moving = this.placement.moving;
       this.placement.hover(this.pickAt(x, y, true));
-      this.placement.commit();
+      const placed = this.placement.commit();
+      // A moved model is selected again where it was dropped.
+      if (placed && moving) this.setSelection([placed.id], 'click');
       return;
     }
     const projector = makeProjector(view);
@@ -558,7 +566,7 @@ export class Planner implements FrameHolder {
         this.tools.setMode('planning');
         this.pendingAssets.set(command.modelUrl, assetId);
         this.placement.start({ modelUrl: command.modelUrl, assetId, scale: command.scale ?? 1 });
-        if (this.furniture) await this.furniture.ensure(command.modelUrl);
+        if (this.furniture) await this.furniture.ensure(command.modelUrl, true);
         else this.bus.fire('model.status', { modelUrl: command.modelUrl, assetId, status: 'loaded' });
         return true;
       }
@@ -582,8 +590,11 @@ export class Planner implements FrameHolder {
         return true;
       case 'movePlacedItem': {
         const item = this.items.get(command.instanceId);
-        if (item) this.placement.startMove(item);
-        else console.warn(`Placed item ${command.instanceId} not found`);
+        // The model picked up is no longer selected: it is in hand until a click drops it.
+        if (item) {
+          this.setSelection([], 'click');
+          this.placement.startMove(item);
+        } else console.warn(`Placed item ${command.instanceId} not found`);
         return true;
       }
       case 'rotatePlacedItems':

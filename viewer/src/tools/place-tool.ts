@@ -12,6 +12,7 @@ import {
   addItemOp,
   changeItemOp,
   type PlacedItemStore,
+  ROTATE_STEP_DEG,
   snapDegrees,
   standingRotation,
   turnedAboutUp,
@@ -83,7 +84,7 @@ export class PlaceTool {
   /** Turns the ghost by a number of 15° steps (negative: the other way). */
   rotate(steps: number) {
     if (!this.state || steps === 0) return;
-    this.state.yawDeg = snapDegrees(this.state.yawDeg + steps * 15);
+    this.state.yawDeg = snapDegrees(this.state.yawDeg + steps * ROTATE_STEP_DEG);
     this.changed();
   }
 

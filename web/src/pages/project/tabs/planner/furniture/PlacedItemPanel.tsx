@@ -19,7 +19,9 @@ export function PlacedItemPanel(props: {
       aria-label="Placed model"
       className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-md bg-white/95 px-3 py-2 text-xs text-zinc-700 shadow"
     >
-      <span className="font-medium">{props.element.name || props.element.modelId}</span>
+      <span className="max-w-48 truncate whitespace-nowrap font-medium">
+        {props.element.name || props.element.modelId}
+      </span>
       <button
         type="button"
         className={BUTTON}

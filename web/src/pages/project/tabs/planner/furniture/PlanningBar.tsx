@@ -36,7 +36,7 @@ export function PlanningBar(props: {
       <button
         type="button"
         onClick={props.onSummary}
-        className="rounded px-2 py-0.5 font-medium text-zinc-700 hover:bg-zinc-100"
+        className="whitespace-nowrap rounded px-2 py-0.5 font-medium text-zinc-700 hover:bg-zinc-100"
       >
         Event summary
       </button>

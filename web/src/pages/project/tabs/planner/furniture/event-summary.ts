@@ -5,7 +5,7 @@
  */
 import type { PlanningElement } from '../../../../../venue-data/modules.ts';
 
-export interface SummaryRow {
+interface SummaryRow {
   modelId: string;
   name: string;
   category: string;

@@ -39,7 +39,7 @@ function floorProjector(up: Up) {
   };
 }
 
-export const isSeat = (element: PlanningElement) => element.category === 'Seating';
+const isSeat = (element: PlanningElement) => element.category === 'Seating';
 
 /** How many seats stand inside each zone, by zone id. */
 export function seatsByZone(

@@ -19,7 +19,9 @@ const VIEWER_FRAME = 'iframe[title="Venue planner 3D view"]';
 /** The built-in catalogue (served with the site). */
 const CATALOGUE_URL = '/catalogue/catalogue.json';
 
-export function useAssetCatalogue() {
+const placingText = (asset: Asset) => `Placing ${asset.name}. Click to place, R to rotate, Esc to finish`;
+
+function useAssetCatalogue() {
   return useQuery({
     queryKey: ['asset-catalogue', CATALOGUE_URL],
     queryFn: () => fetchAssetCatalogue(CATALOGUE_URL),
@@ -51,7 +53,7 @@ export function usePlacement(options: {
         scale: asset.defaultScale,
         anchor: asset.anchor === 'center' ? 'center' : 'floor',
       });
-      setMessage(`Placing ${asset.name}. Click to place, R to rotate, Esc to finish`);
+      setMessage(placingText(asset));
       document.querySelector<HTMLIFrameElement>(VIEWER_FRAME)?.contentWindow?.focus();
     },
     [changeMode, send, setMessage],
@@ -72,6 +74,7 @@ export function usePlacement(options: {
       case 'modelLoadStatus': {
         const name = byId.get(event.assetId ?? '')?.name ?? 'the model';
         if (event.status === 'loading') setMessage(`Loading ${name}…`);
+        if (event.status === 'loaded' && pending.current) setMessage(placingText(pending.current));
         if (event.status === 'error') setMessage(`Failed to load ${name}`);
         return true;
       }
