@@ -31,6 +31,8 @@ import { PlanningBar } from './furniture/PlanningBar.tsx';
 import { placedItems } from './furniture/planning-elements.ts';
 import { seatsByZone } from './furniture/seats.ts';
 import { usePlacement } from './furniture/usePlacement.ts';
+import { AssetLibraryPanel } from './library/AssetLibraryPanel.tsx';
+import { addRecentAsset } from './library/library-prefs.ts';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
 import {
@@ -114,6 +116,8 @@ export function PlannerWorkspace(props: {
   const [message, setMessage] = useState('');
   const [loadError, setLoadError] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const librarySearchRef = useRef<HTMLInputElement>(null);
   const client = useRef<ViewerClient | null>(null);
   const sceneReady = useRef(false);
   const pushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -259,8 +263,14 @@ export function PlannerWorkspace(props: {
     setMessage(`Saved viewpoint ${v.name}`);
   }, [data]);
 
-  // The library's cards call placement.startPlacement(asset) (onPlace).
-  const placement = usePlacement({ bridge: data?.bridge ?? null, send, changeMode, setMessage });
+  // The library's cards call placement.startPlacement(asset) (onPlace); a placement goes to Recent.
+  const placement = usePlacement({
+    bridge: data?.bridge ?? null,
+    send,
+    changeMode,
+    setMessage,
+    onPlaced: (assetId) => addRecentAsset(localStorage, props.username, assetId),
+  });
 
   const runShortcut = useCallback(
     (action: ShortcutAction) => {
@@ -271,11 +281,11 @@ export function PlannerWorkspace(props: {
         case 'toggleOverview':
           return changeOverview(!latest.current.overview);
         case 'toggleLibrary':
-          return; // The asset library is another issue.
+          return setLibraryOpen((open) => !open);
         case 'toggleRightPanel':
           return setRightOpen((open) => !open);
         case 'focusSearch':
-          return searchRef.current?.focus();
+          return (librarySearchRef.current ?? searchRef.current)?.focus();
         case 'mode':
           return changeMode(action.mode);
         case 'tool':
@@ -453,6 +463,16 @@ export function PlannerWorkspace(props: {
             onGoToViewpoint={goToViewpoint}
             onDeleteViewpoint={(v) => save('viewpoint', () => bridge.persistDeleteViewpoint(v.id ?? ''))}
             onSelectZone={(zone) => selectAndFrame(zone.id ?? '', 'zone')}
+            libraryOpen={libraryOpen}
+            onToggleLibrary={() => setLibraryOpen((open) => !open)}
+            assetLibrary={
+              <AssetLibraryPanel
+                username={props.username}
+                projectId={props.projectId}
+                searchRef={librarySearchRef}
+                onPlace={placement.startPlacement}
+              />
+            }
             annotations={
               <AnnotationList
                 state={annotationList.state}

@@ -3,31 +3,20 @@
  * the asset library's cards call (onPlace); it switches to Planning mode and asks the viewer for a
  * ghost of the model. The viewer's placement events are written to the planning module (one element
  * per placed model), and the stored elements are pushed back to the viewer (setPlacedItems) with the
- * rest of the plan. Also the asset catalogue the placement reads names, prices and setup times from.
+ * rest of the plan.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ViewerCommand, ViewerEvent } from '#protocol/index.ts';
-import { type Asset, fetchAssetCatalogue } from '#shared/asset-catalogue.ts';
+import type { Asset } from '#shared/asset-catalogue.ts';
 import type { VenueBridge } from '../../../../../venue-data/bridge.ts';
+import { useAssetCatalogue } from '../library/useAssetCatalogue.ts';
 import type { PlannerMode } from '../planner-model.ts';
 import { elementFromPlacedItem } from './planning-elements.ts';
 
 /** The planner's viewer frame: it takes the keyboard while placing, so R and Esc reach the ghost. */
 const VIEWER_FRAME = 'iframe[title="Venue planner 3D view"]';
 
-/** The built-in catalogue (served with the site). */
-const CATALOGUE_URL = '/catalogue/catalogue.json';
-
 const placingText = (asset: Asset) => `Placing ${asset.name}. Click to place, R to rotate, Esc to finish`;
-
-function useAssetCatalogue() {
-  return useQuery({
-    queryKey: ['asset-catalogue', CATALOGUE_URL],
-    queryFn: () => fetchAssetCatalogue(CATALOGUE_URL),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 export function usePlacement(options: {
   bridge: VenueBridge | null;
