@@ -89,8 +89,10 @@ function labelSprite(text: string, color: string): Sprite {
   return sprite;
 }
 
+/** Removes and frees a group's children, except those another module owns (`userData.keep`: the placed models). */
 function disposeChildren(group: Group) {
   for (const child of [...group.children]) {
+    if (child.userData.keep) continue;
     group.remove(child);
     const object = child as Mesh;
     object.geometry?.dispose();

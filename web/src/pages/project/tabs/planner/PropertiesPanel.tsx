@@ -14,6 +14,7 @@ import type { Annotation, Segmentation } from '../../../../venue-data/modules.ts
 import { AnnotationImagesIfOn } from './AnnotationImages.tsx';
 import { annotationTypeLabel } from './AnnotationList.tsx';
 import type { AnnotationImageScope } from './annotation-image-upload.ts';
+import { ZoneSeats } from './furniture/ZoneSeats.tsx';
 import { addTag } from './planner-model.ts';
 import { useDebouncedSave } from './useDebouncedSave.ts';
 import { acceptedCapacity, capacitySuggestions, type ZoneArea } from './zone-capacity.ts';
@@ -227,6 +228,7 @@ function CapacitySuggestions(p: {
 function ZoneEditor(p: {
   zone: Segmentation;
   area: ZoneArea;
+  seats: number;
   units: MeasurementUnits;
   onSave(id: string, change: SegmentationChange[]): Promise<unknown>;
 }) {
@@ -286,6 +288,7 @@ function ZoneEditor(p: {
           </Labelled>
         ))}
       </fieldset>
+      <ZoneSeats seats={p.seats} maxSeated={capacity.maxSeated} />
       <SavingFlag saving={saving} />
     </section>
   );
@@ -298,6 +301,8 @@ export function PropertiesPanel(p: {
   annotation: Annotation | undefined;
   zone: Segmentation | undefined;
   zoneArea: ZoneArea | undefined;
+  /** Seating models placed inside the selected zone. */
+  zoneSeats: number;
   units: MeasurementUnits;
   /** Where the selected annotation's images are stored (the scene of the caller's project). */
   imageScope: AnnotationImageScope;
@@ -336,7 +341,14 @@ export function PropertiesPanel(p: {
       </fieldset>
       <div className="border-t border-zinc-100 pt-3">
         {p.zone && p.zoneArea ? (
-          <ZoneEditor key={p.zone.id} zone={p.zone} area={p.zoneArea} units={p.units} onSave={p.onSaveZone} />
+          <ZoneEditor
+            key={p.zone.id}
+            zone={p.zone}
+            area={p.zoneArea}
+            seats={p.zoneSeats}
+            units={p.units}
+            onSave={p.onSaveZone}
+          />
         ) : p.annotation ? (
           <AnnotationEditor
             key={p.annotation.id}
