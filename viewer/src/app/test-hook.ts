@@ -2,7 +2,10 @@
  * `window.__atriumViewer`: what end-to-end tests and the benchmark read (state, renderer, splat count)
  * and ask for (an explicit render, a screenshot, a timed orbit). Nothing here is reachable by messages.
  */
-import type { CameraState } from '../../protocol/index.ts';
+import type { CameraState, Vec3 } from '../../protocol/index.ts';
+import type { PlacedLabel } from '../planner/overlay.ts';
+import { makeProjector } from '../planner/picking.ts';
+import type { Planner } from '../planner/planner.ts';
 import type { ViewerHost } from './viewer-host.ts';
 
 interface ViewerTestHook {
@@ -14,6 +17,10 @@ interface ViewerTestHook {
   /** The Files screen's context, from its messages. */
   readonly files: ViewerHost['files'];
   getCamera(): CameraState | null;
+  /** Where a world point is on the canvas (CSS pixels from its top left), or null behind the camera. */
+  project(point: Vec3): [number, number] | null;
+  /** The planner's labels as drawn over the scene (text and canvas position). */
+  labels(): readonly PlacedLabel[];
   renderNow(): Promise<void>;
   screenshot(width?: number, height?: number): Promise<string | null>;
   /** Orbits the camera a little every frame for `durationMs` and returns frames drawn per second. */
@@ -26,7 +33,7 @@ declare global {
   }
 }
 
-export function installTestHook(app: ViewerHost) {
+export function installTestHook(app: ViewerHost, planner: () => Planner | null) {
   window.__atriumViewer = {
     get state() {
       return app.state;
@@ -47,6 +54,17 @@ export function installTestHook(app: ViewerHost) {
       return app.files;
     },
     getCamera: () => app.scene?.getCamera() ?? null,
+    project(point) {
+      const scene = app.scene;
+      if (!scene) return null;
+      const view = {
+        camera: scene.getCamera(),
+        width: scene.canvas.clientWidth,
+        height: scene.canvas.clientHeight,
+      };
+      return makeProjector(view).toScreen(point);
+    },
+    labels: () => planner()?.placedLabels() ?? [],
     renderNow: async () => app.scene?.renderNow(),
     screenshot: async (width, height) => (app.scene ? app.scene.screenshot({ width, height }) : null),
     async measureFps(durationMs) {

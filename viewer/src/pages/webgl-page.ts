@@ -5,5 +5,5 @@ import { ViewerApp } from '../app/viewer-app.ts';
 import { WebGLSplatScene } from '../scene/webgl-scene.ts';
 
 const app = new ViewerApp({ primary: async (host) => new WebGLSplatScene(host) });
-installTestHook(app);
+installTestHook(app, () => app.planner);
 void app.start();

@@ -19,5 +19,5 @@ const app = new ViewerApp({
     delayAfterLossMs: 5000,
   },
 });
-installTestHook(app);
+installTestHook(app, () => app.planner);
 void app.start();

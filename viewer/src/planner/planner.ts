@@ -30,7 +30,7 @@ import { EditHistory, type EditOp } from './edit-history.ts';
 import { createPlannerBus, type PlannerEvents } from './events.ts';
 import { fitFloor, levelledFrame } from './floor-fit.ts';
 import { type FrameHolder, removeEntityOp, setFrameOp } from './ops.ts';
-import type { OverlayPreview, OverlayState } from './overlay.ts';
+import type { OverlayPreview, OverlayState, PlacedLabel } from './overlay.ts';
 import { intersectFloor, makeProjector, pick, type View } from './picking.ts';
 import { defaultFrame, dropToFloor } from './scene-frame.ts';
 import { hitTest, nextSelection } from './selection.ts';
@@ -62,6 +62,7 @@ export interface OverlayLike {
   update(state: OverlayState): void;
   setPreview(preview: OverlayPreview): void;
   requestRender(): void;
+  placedLabels?(): readonly PlacedLabel[];
   dispose(): void;
 }
 
@@ -244,6 +245,11 @@ export class Planner implements FrameHolder {
         highlighted: new Set(this.highlighted),
       });
     });
+  }
+
+  /** The labels the overlay last drew (the test hook reads what a user reads). */
+  placedLabels(): readonly PlacedLabel[] {
+    return this.overlay?.placedLabels?.() ?? [];
   }
 
   private view(): View | null {
