@@ -23,8 +23,13 @@ interface ViewerTestHook {
   labels(): readonly PlacedLabel[];
   renderNow(): Promise<void>;
   screenshot(width?: number, height?: number): Promise<string | null>;
-  /** Orbits the camera a little every frame for `durationMs` and returns frames drawn per second. */
+  /**
+   * Orbits the camera a little every frame for `durationMs` and returns frames drawn per second (each
+   * frame: the splats and the planner's overlay, both finished on the GPU).
+   */
   measureFps(durationMs: number): Promise<number>;
+  /** Mean milliseconds to draw the planner's overlay alone (finished on the GPU) over `frames` orbit steps. */
+  measureOverlayMs(frames: number): number;
 }
 
 declare global {
@@ -81,11 +86,31 @@ export function installTestHook(app: ViewerHost, planner: () => Planner | null) 
         const a = angle0 + (frames + 1) * 0.02;
         scene.setCamera({ ...start, position: [tx + radius * Math.cos(a), py, tz + radius * Math.sin(a)] });
         await scene.renderNow();
+        planner()?.renderOverlayNow();
         frames++;
       }
       const fps = frames / ((performance.now() - t0) / 1000);
       scene.setCamera(start);
       return fps;
+    },
+    measureOverlayMs(frames) {
+      const scene = app.scene;
+      const plan = planner();
+      if (!scene || !plan) return 0;
+      const start = scene.getCamera();
+      const [px, py, pz] = start.position;
+      const [tx, , tz] = start.target;
+      const radius = Math.hypot(px - tx, pz - tz);
+      const angle0 = Math.atan2(pz - tz, px - tx);
+      const t0 = performance.now();
+      for (let i = 1; i <= frames; i++) {
+        const a = angle0 + i * 0.02;
+        scene.setCamera({ ...start, position: [tx + radius * Math.cos(a), py, tz + radius * Math.sin(a)] });
+        plan.renderOverlayNow();
+      }
+      const ms = (performance.now() - t0) / frames;
+      scene.setCamera(start);
+      return ms;
     },
   };
 }

@@ -264,8 +264,8 @@ export class PlannerOverlay {
     });
   }
 
-  /** Draws now (tests and screenshots call it directly). */
-  render() {
+  /** Draws now (tests, screenshots and the benchmark call it directly); `finish` waits for the GPU. */
+  render(options: { finish?: boolean } = {}) {
     const width = Math.max(1, this.splats.canvas.clientWidth);
     const height = Math.max(1, this.splats.canvas.clientHeight);
     this.renderer.setSize(width, height, false);
@@ -299,6 +299,7 @@ export class PlannerOverlay {
       return { id: box.id, text, x: box.x, y: box.y + shift };
     });
     this.renderer.render(this.scene, camera);
+    if (options.finish) this.renderer.getContext().finish();
   }
 
   /** The labels of the visible layers as last drawn. */

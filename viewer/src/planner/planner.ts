@@ -63,6 +63,7 @@ export interface OverlayLike {
   setPreview(preview: OverlayPreview): void;
   requestRender(): void;
   placedLabels?(): readonly PlacedLabel[];
+  render?(options: { finish: boolean }): void;
   dispose(): void;
 }
 
@@ -250,6 +251,11 @@ export class Planner implements FrameHolder {
   /** The labels the overlay last drew (the test hook reads what a user reads). */
   placedLabels(): readonly PlacedLabel[] {
     return this.overlay?.placedLabels?.() ?? [];
+  }
+
+  /** Draws the overlay now and waits for it (the frame-time benchmark counts it in every frame). */
+  renderOverlayNow() {
+    this.overlay?.render?.({ finish: true });
   }
 
   private view(): View | null {
