@@ -104,6 +104,7 @@ async function everyShortcut(page: Page, frame: Frame) {
     await expect(modeButton(mode)).toHaveAttribute('aria-pressed', 'true');
     // M also starts measuring.
     if (key === 'm') await expect(status(page)).toHaveText(/Measure tool/);
+    await snapViewer(page, `venue-planner-mode-${mode.toLowerCase()}`);
   }
   // 1–5 in Draw pick the tools; another tool cancels the drawing in progress; Esc cancels.
   await page.keyboard.press('5');
