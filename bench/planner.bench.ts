@@ -26,7 +26,8 @@ const PUSH_RUNS = 3;
 const PAGES = { webgpu: '/splat-viewer.html', webgl: '/webgl-splat-viewer.html' } as const;
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-ensureViewerBuilt(repoRoot);
+// The test build: the benchmark drives and reads the viewer through window.__atriumViewer.
+const viewerDist = ensureViewerBuilt(repoRoot, 'test');
 const work = join(tmpdir(), `atrium-planner-bench-${process.pid}`);
 mkdirSync(work, { recursive: true });
 const sceneFile = join(work, 'scene.splat');

@@ -25,7 +25,8 @@ const FPS_MS = Number(process.env.BENCH_VIEWER_FPS_MS ?? 8000);
 const PAGES = { webgpu: '/splat-viewer.html', webgl: '/webgl-splat-viewer.html' } as const;
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-ensureViewerBuilt(repoRoot);
+// The test build: the benchmark reads and drives the viewer through window.__atriumViewer.
+const viewerDist = ensureViewerBuilt(repoRoot, 'test');
 const work = join(tmpdir(), `atrium-viewer-bench-${process.pid}`);
 mkdirSync(work, { recursive: true });
 
@@ -52,8 +53,8 @@ else console.log(`\n(${FIXTURE} is absent: the real-capture row is skipped)`);
 const server = createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   const scene = scenes.find((s) => path === `/bench/${encodeURIComponent(s.label)}.splat`);
-  const file = scene ? scene.file : normalize(join(repoRoot, 'viewer', 'dist', path));
-  if (!scene && !file.startsWith(join(repoRoot, 'viewer', 'dist'))) return void res.writeHead(403).end();
+  const file = scene ? scene.file : normalize(join(viewerDist, path));
+  if (!scene && !file.startsWith(viewerDist)) return void res.writeHead(403).end();
   if (!existsSync(file) || statSync(file).isDirectory()) return void res.writeHead(404).end();
   const headers: Record<string, string | number> = {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',

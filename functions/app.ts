@@ -11,6 +11,8 @@ import { MAX_BATCH_SIZE } from '#shared/limits.ts';
 import { accountBinder, boundVerifier } from './account/binding.ts';
 import type { AccountServices } from './account/deletion.ts';
 import { type AccountDirectory, cognitoDirectory } from './account/directory.ts';
+import { AppError } from './app-error.ts';
+import { requireCaller } from './auth/require-caller.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createTokenVerifier, type VerifyToken } from './auth/verify.ts';
 import { type AwsClients, createAwsClients } from './aws/clients.ts';
@@ -72,9 +74,15 @@ export function createApp({
   const accounts: AccountServices = { directory, binder: accountBinder(data, directory) };
   const verifyToken = boundVerifier(verifyAnyToken, accounts.binder);
   const app = new Hono();
-  // A REST route that fails unexpectedly answers a plain message; the cause goes to the log only.
+  // The one place an AppError becomes a REST answer: its status and { name, message }. A 5xx
+  // refusal's cause goes to the log. Anything else failed unexpectedly: a plain message, the cause
+  // to the log only.
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof AppError) {
+      if (error.status >= 500) console.error(`${c.req.method} ${c.req.path}: ${error.message}`, error.cause);
+      return c.json(error.toJSON(), error.status);
+    }
     console.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ name: 'InternalError', message: INTERNAL_ERROR_MESSAGE }, 500);
   });
@@ -82,16 +90,20 @@ export function createApp({
   // No request the app accepts is large: uploads go straight to S3 through presigned URLs.
   const limit = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: (c) => c.json({ name: 'PayloadTooLarge', message: 'Request body is too large' }, 413),
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    },
   });
   app.use('/api/*', limit);
   app.use('/trpc/*', limit);
 
   app.route('/api/auth', authRoutes({ cognito: clients.cognito, clientId: config.userPoolClientId }));
-  app.route('/api/s3', s3DeleteRoutes(data, verifyToken));
+  // The REST routes that act for a user read the caller that this one check put on the context.
+  const signedIn = requireCaller(verifyToken);
+  app.route('/api/s3', s3DeleteRoutes(data, signedIn));
   app.route(
     '/api/pay',
-    paymentRoutes({ data, verifyToken, paymentSettings, onOrderPaid: startPaidBuild(data, launchBuild) }),
+    paymentRoutes({ data, signedIn, paymentSettings, onOrderPaid: startPaidBuild(data, launchBuild) }),
   );
 
   app.route('/oauth/google', googleOAuthRoutes({ data, settings: googleSettings }));
@@ -122,6 +134,8 @@ export function createApp({
     }),
   );
 
-  app.all('/api/*', (c) => c.json({ name: 'NotFound', message: 'No such endpoint' }, 404));
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such endpoint');
+  });
   return app;
 }

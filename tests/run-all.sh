@@ -25,6 +25,7 @@ npx knip --include exports,types,files --no-progress --no-config-hints
 stage "Build the web app"
 npm run --silent build:web
 npm run --silent build:viewer
+npm run --silent build:viewer:test
 
 stage "Unit and integration tests (vitest, against the local emulators)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/reports/vitest.json

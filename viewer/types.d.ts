@@ -1,3 +1,8 @@
+/** Set by viewer/vite.config.ts: true only in the test build, which installs window.__atriumViewer. */
+interface ImportMetaEnv {
+  readonly VIEWER_TEST_HOOK: boolean;
+}
+
 /** The part of @mkkellogg/gaussian-splats-3d (which ships no types) that the WebGL page uses. */
 declare module '@mkkellogg/gaussian-splats-3d' {
   import type { Camera, Object3D, Scene, Vector3, WebGLRenderer } from 'three';

@@ -1,22 +1,26 @@
 /**
  * The viewer pages, built as a multi-page app into viewer/dist and served at the site's root beside the
  * SPA (locally by infra/local/server.ts, in AWS by CloudFront). Their files go under /viewer-assets/ so
- * they never collide with the SPA's /assets/.
+ * they never collide with the SPA's /assets/. `--mode e2e` makes the test build, with the test hook, in
+ * viewer/dist-test (infra/local/viewer-builds.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VIEWER_ISOLATION_HEADERS } from '#infra/cloud/web/site-headers.ts';
 import { buildInputs } from '#infra/local/build-inputs.ts';
+import { viewerBuildOfMode, viewerOutDir } from '#infra/local/viewer-builds.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root,
   base: '/',
   plugins: [buildInputs()],
+  // A constant, so that the production bundle drops the test hook (and its module) as dead code.
+  define: { 'import.meta.env.VIEWER_TEST_HOOK': JSON.stringify(viewerBuildOfMode(mode) === 'test') },
   build: {
-    outDir: 'dist',
+    outDir: viewerOutDir(viewerBuildOfMode(mode)),
     emptyOutDir: true,
     assetsDir: 'viewer-assets',
     target: 'es2022',
@@ -32,4 +36,4 @@ export default defineConfig({
   },
   // Cross-origin isolation, as the site sends it (one source: infra/cloud/web/site-headers.ts).
   server: { headers: { ...VIEWER_ISOLATION_HEADERS } },
-});
+}));

@@ -2,10 +2,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { readGaussianPly, readPlyHeader } from '#formats/gaussian-ply.ts';
 import { main } from './cli.ts';
 import { qvecToRotation } from './colmap.ts';
 import { rotationToQvec, viewsToColmap, writeColmapBinary, writeColmapText } from './colmap-write.ts';
-import { decodePly } from './ply.ts';
 import { encodePng } from './png.ts';
 import { makeSyntheticScene } from './synthetic.ts';
 
@@ -70,9 +70,9 @@ describe('npm run train (CLI)', () => {
       expect(r.out).toMatch(/\[100\/100\] loss \d\.\d{4} {2}PSNR \d+\.\d\d dB {2}Gaussians 800/);
       expect(r.out).toMatch(/Final PSNR \(training views\): \d+\.\d\d dB/);
       expect(r.out).toMatch(/Held-out PSNR \(2 views\): \d+\.\d\d dB/);
-      const ply = decodePly(readFileSync(out));
-      expect(ply.count).toBe(800);
-      expect(ply.properties).toHaveLength(62);
+      const ply = readFileSync(out);
+      expect(readGaussianPly(ply).count).toBe(800);
+      expect(readPlyHeader(ply).elements[0]?.properties).toHaveLength(62);
     },
     60_000,
   );
@@ -86,7 +86,7 @@ describe('npm run train (CLI)', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('Loaded BIN model: 10 images (64×48), 800 points');
-    expect(decodePly(readFileSync(out)).count).toBe(800);
+    expect(readGaussianPly(readFileSync(out)).count).toBe(800);
   });
 
   it('explains a missing or malformed model', async () => {

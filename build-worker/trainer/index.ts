@@ -2,7 +2,7 @@
 
 export { loadDataset } from './dataset.ts';
 
-export { decodePly, encodePly } from './ply.ts';
+export { encodePly } from './ply.ts';
 export { encodePng } from './png.ts';
 export {
   adaptiveIterations,

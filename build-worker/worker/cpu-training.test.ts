@@ -6,8 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readGaussianPly } from '#formats/gaussian-ply.ts';
 import { viewsToColmap, writeColmapBinary } from '../trainer/colmap-write.ts';
-import { decodePly, encodePng } from '../trainer/index.ts';
+import { encodePng } from '../trainer/index.ts';
 import { makeSyntheticScene } from '../trainer/synthetic.ts';
 import { PREVIEW_SHARE, type TrainedScene, trainOnCpu } from './cpu-training.ts';
 
@@ -44,7 +45,7 @@ describe('progressive CPU training', () => {
     expect(returned).toBe(preview);
     expect(events.indexOf('preview')).toBeGreaterThan(events.lastIndexOf('preview-progress'));
     expect(events.indexOf('final-progress')).toBeGreaterThan(events.indexOf('preview'));
-    expect(decodePly(Buffer.from((preview as unknown as TrainedScene).ply)).count).toBeGreaterThan(0);
+    expect(readGaussianPly((preview as unknown as TrainedScene).ply).count).toBeGreaterThan(0);
     expect(fractions.every((f, i) => i === 0 || f >= (fractions[i - 1] as number))).toBe(true);
     expect(fractions.at(-1)).toBe(1);
     expect(Math.max(...fractions.filter((_, i) => events[i] === 'preview-progress'))).toBeLessThanOrEqual(
@@ -53,7 +54,7 @@ describe('progressive CPU training', () => {
     expect((preview as unknown as TrainedScene).iterations).toBe(30); // a quarter of the final's 120
     expect(final.iterations).toBe(120);
     expect(final.evalPsnr).not.toBeNull(); // every 8th of 16 frames held out
-    expect(decodePly(Buffer.from(final.ply)).count).toBe(final.gaussians);
+    expect(readGaussianPly(final.ply).count).toBe(final.gaussians);
   }, 120_000);
 
   it('trains only the final scene without a preview callback', async () => {

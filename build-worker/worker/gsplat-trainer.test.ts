@@ -8,8 +8,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readPlyElement, readPlyHeader } from '#formats/gaussian-ply.ts';
 import { viewsToColmap, writeColmapBinary } from '../trainer/colmap-write.ts';
-import { decodePly, PLY_PROPERTIES } from '../trainer/ply.ts';
+import { STRIDE } from '../trainer/layout.ts';
+import { encodePly, PLY_PROPERTIES } from '../trainer/ply.ts';
 import { ringCameras, surfacePoints } from '../trainer/synthetic.ts';
 import {
   GSPLAT_SCRIPT,
@@ -90,9 +92,9 @@ describe('trainWithGsplat', () => {
     expect(seen.every((p) => p.iterations === 400)).toBe(true);
     expect(result.gaussians).toBe(5);
     expect(result.trainPsnr).toBe(27.5);
-    const ply = decodePly(result.ply);
-    expect(ply.count).toBe(5);
-    expect(ply.properties).toEqual(PLY_PROPERTIES);
+    const header = readPlyHeader(result.ply);
+    expect(readPlyElement(result.ply, header, 'vertex').count).toBe(5);
+    expect(header.elements[0]?.properties.map((p) => p.name)).toEqual(PLY_PROPERTIES);
     expect(logged).toContain('Loaded 12 images, 4000 points');
     expect(logged).toContain('ATRIUM_PROGRESS {not json');
     const args = JSON.parse(readFileSync(`${join(root, 'ok.ply')}.args.json`, 'utf8')) as string[];
@@ -140,13 +142,14 @@ describe('trainWithGsplat', () => {
 });
 
 describe('plyVertexCount', () => {
-  it('is 0 for anything but a complete binary PLY', () => {
+  it('is 0 for anything but a complete 3DGS PLY', () => {
     expect(plyVertexCount(Buffer.from('not a ply'))).toBe(0);
     expect(
       plyVertexCount(
         Buffer.from('ply\nformat binary_little_endian 1.0\nelement vertex 2\nproperty float x\nend_header\n'),
       ),
     ).toBe(0);
+    // Complete, but no Gaussian-splat scene: nothing a viewer could draw.
     expect(
       plyVertexCount(
         Buffer.concat([
@@ -156,7 +159,10 @@ describe('plyVertexCount', () => {
           Buffer.alloc(8),
         ]),
       ),
-    ).toBe(2);
+    ).toBe(0);
+    const complete = encodePly(new Float32Array(2 * STRIDE), 2);
+    expect(plyVertexCount(complete)).toBe(2);
+    expect(plyVertexCount(complete.subarray(0, complete.length - 4))).toBe(0);
   });
 });
 
@@ -205,10 +211,10 @@ describe('train_gsplat.py --init-only (no GPU needed)', () => {
     });
     expect(seen).toHaveLength(1);
     expect(result.gaussians).toBe(300);
-    const ply = decodePly(result.ply);
-    expect(ply.properties).toEqual(PLY_PROPERTIES);
-    const np = PLY_PROPERTIES.length;
-    const at = (g: number, name: string) => ply.values[g * np + PLY_PROPERTIES.indexOf(name)] as number;
+    const header = readPlyHeader(result.ply);
+    expect(header.elements[0]?.properties.map((p) => p.name)).toEqual(PLY_PROPERTIES);
+    const vertex = readPlyElement(result.ply, header, 'vertex');
+    const at = (g: number, name: string) => vertex.column(name)?.[g] as number;
     for (const g of [0, 150, 299]) {
       for (const [k, axis] of ['x', 'y', 'z'].entries())
         expect(at(g, axis)).toBeCloseTo(points.xyz[3 * g + k] as number, 5);

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { checkGaussianPly, readPlyHeader } from '#formats/gaussian-ply.ts';
 import { BuildFailure } from './task-record.ts';
 
 export const GSPLAT_SCRIPT = fileURLToPath(new URL('../gpu/train_gsplat.py', import.meta.url));
@@ -54,15 +55,17 @@ export function parseTrainerLine(line: string): TrainerLine {
   return { kind: 'done', done: { gaussians: value.gaussians, psnr: finite(value.psnr) ? value.psnr : 0 } };
 }
 
-/** Vertex count of a binary 3DGS .ply, or 0 when the header is not one. */
+/**
+ * Gaussians in the .ply the script wrote, or 0 when it is no complete 3DGS .ply (the one PLY reader's
+ * check: every Gaussian property there, and the body holding every vertex — a file cut short is no result).
+ */
 export function plyVertexCount(ply: Uint8Array): number {
-  const head = Buffer.from(ply.buffer, ply.byteOffset, Math.min(ply.byteLength, 8192)).toString('latin1');
-  const end = head.indexOf('end_header\n');
-  if (!head.startsWith('ply\n') || end < 0) return 0;
-  const count = Number(/^element vertex (\d+)$/m.exec(head.slice(0, end))?.[1] ?? 0);
-  const properties = head.slice(0, end).match(/^property float \S+$/gm)?.length ?? 0;
-  // The body must hold every vertex: a file cut short is no result.
-  return ply.byteLength >= end + 11 + count * properties * 4 ? count : 0;
+  try {
+    const header = checkGaussianPly(ply, readPlyHeader(ply));
+    return header.elements.find((element) => element.name === 'vertex')?.count ?? 0;
+  } catch {
+    return 0;
+  }
 }
 
 export interface GsplatOptions {

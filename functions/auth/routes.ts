@@ -1,6 +1,8 @@
 /**
  * REST auth endpoints (spec product.md §7): thin, validated wrappers over the Cognito user pool.
- * Errors carry Cognito's exception name and message so the client can map them (spec §8).
+ * Errors carry Cognito's exception name and message so the client can map them (spec §8); a body
+ * that is not valid JSON, or a field that is missing or of the wrong type, answers 400
+ * ValidationError with the spec's message, never 500.
  */
 import {
   type CognitoIdentityProviderClient,
@@ -12,7 +14,6 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import {
   confirmCodeSchema,
@@ -22,58 +23,75 @@ import {
   resetSchema,
   signupSchema,
 } from '#shared/schemas.ts';
+import { AppError, type AppErrorCode } from '../app-error.ts';
 
 export interface AuthDeps {
   cognito: CognitoIdentityProviderClient;
   clientId: string;
 }
 
-/** HTTP status for each Cognito exception the product expects; anything else is a server error. */
-const STATUS_BY_ERROR: Record<string, ContentfulStatusCode> = {
-  NotAuthorizedException: 401,
-  UserNotConfirmedException: 403,
-  UserNotFoundException: 404,
-  UsernameExistsException: 409,
-  LimitExceededException: 429,
-  TooManyRequestsException: 429,
-  TooManyFailedAttemptsException: 429,
-  CodeMismatchException: 400,
-  ExpiredCodeException: 400,
-  InvalidPasswordException: 400,
-  InvalidParameterException: 400,
+/** The answer to each Cognito exception the product names (docs/architecture.md, Decisions). */
+const CODE_BY_ERROR: Record<string, AppErrorCode> = {
+  NotAuthorizedException: 'UNAUTHORIZED',
+  UserNotConfirmedException: 'FORBIDDEN',
+  UserNotFoundException: 'NOT_FOUND',
+  UsernameExistsException: 'CONFLICT',
+  LimitExceededException: 'TOO_MANY_REQUESTS',
+  TooManyRequestsException: 'TOO_MANY_REQUESTS',
+  TooManyFailedAttemptsException: 'TOO_MANY_REQUESTS',
 };
 
-class ValidationError extends Error {
-  override name = 'ValidationError';
+/** Client faults that are the deployment's, not the request's: a server failure (500, logged). */
+const MISCONFIGURED = new Set(['ResourceNotFoundException', 'InvalidUserPoolConfigurationException']);
+
+/**
+ * Cognito's refusal as the app's: the named ones with their status, any other fault of the request
+ * (Cognito's `$fault: 'client'`: a wrong code, a weak password, a bad parameter…) 400, each with
+ * Cognito's name and message; anything else is thrown on as a failure.
+ */
+async function refusedAs<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    const { name, message, $fault } = error as { name?: unknown; message?: unknown; $fault?: unknown };
+    if (typeof name !== 'string' || typeof message !== 'string') throw error;
+    const code =
+      CODE_BY_ERROR[name] ?? ($fault === 'client' && !MISCONFIGURED.has(name) ? 'BAD_REQUEST' : null);
+    if (!code) throw error;
+    throw new AppError(code, message, { name });
+  }
 }
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+const invalid = (message: string) => new AppError('BAD_REQUEST', message, { name: 'ValidationError' });
+
+/** The request's JSON body, validated by the spec's schema; a 400 ValidationError otherwise. */
+async function parse<S extends z.ZodType>(
+  schema: S,
+  request: { json(): Promise<unknown> },
+): Promise<z.infer<S>> {
+  const body: unknown = await request.json().catch(() => {
+    throw invalid('The request body is not valid JSON');
+  });
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalid('The request body must be a JSON object');
   const result = schema.safeParse(body);
-  if (!result.success) throw new ValidationError(result.error.issues.map((i) => i.message).join('; '));
+  if (!result.success) throw invalid(result.error.issues.map((i) => i.message).join('; '));
   return result.data;
 }
 
 export function authRoutes({ cognito, clientId }: AuthDeps) {
   const app = new Hono();
 
-  app.onError((error, c) => {
-    if (error instanceof ValidationError) return c.json({ name: error.name, message: error.message }, 400);
-    const status = Object.hasOwn(STATUS_BY_ERROR, error.name) ? STATUS_BY_ERROR[error.name] : undefined;
-    if (status) return c.json({ name: error.name, message: error.message }, status);
-    console.error('auth request failed', error);
-    return c.json({ name: 'InternalError', message: 'Something went wrong, please try again' }, 500);
-  });
-
-  const body = async (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => ({}));
-
   app.post('/login', async (c) => {
-    const { username, password } = parse(loginSchema, await body(c));
-    const result = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: clientId,
-        AuthParameters: { USERNAME: username, PASSWORD: password },
-      }),
+    const { username, password } = await parse(loginSchema, c.req);
+    const result = await refusedAs(
+      cognito.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: clientId,
+          AuthParameters: { USERNAME: username, PASSWORD: password },
+        }),
+      ),
     );
     const token = result.AuthenticationResult?.IdToken;
     if (!token) throw new Error('Cognito answered without an ID token');
@@ -81,49 +99,57 @@ export function authRoutes({ cognito, clientId }: AuthDeps) {
   });
 
   app.post('/signup', async (c) => {
-    const { email, username, password } = parse(signupSchema, await body(c));
-    const result = await cognito.send(
-      new SignUpCommand({
-        ClientId: clientId,
-        Username: username,
-        Password: password,
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
+    const { email, username, password } = await parse(signupSchema, c.req);
+    const result = await refusedAs(
+      cognito.send(
+        new SignUpCommand({
+          ClientId: clientId,
+          Username: username,
+          Password: password,
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      ),
     );
     return c.json({ username, destination: result.CodeDeliveryDetails?.Destination ?? '' });
   });
 
   app.post('/forgot', async (c) => {
-    const { username } = parse(forgotSchema, await body(c));
-    const result = await cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: username }));
+    const { username } = await parse(forgotSchema, c.req);
+    const result = await refusedAs(
+      cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: username })),
+    );
     return c.json({ email: result.CodeDeliveryDetails?.Destination ?? '' });
   });
 
   app.post('/code', async (c) => {
-    const { username, code } = parse(confirmCodeSchema, await body(c));
-    await cognito.send(
-      new ConfirmSignUpCommand({ ClientId: clientId, Username: username, ConfirmationCode: code }),
+    const { username, code } = await parse(confirmCodeSchema, c.req);
+    await refusedAs(
+      cognito.send(
+        new ConfirmSignUpCommand({ ClientId: clientId, Username: username, ConfirmationCode: code }),
+      ),
     );
     return c.json({ ok: true });
   });
 
   app.post('/resend', async (c) => {
-    const { username } = parse(resendSchema, await body(c));
-    const result = await cognito.send(
-      new ResendConfirmationCodeCommand({ ClientId: clientId, Username: username }),
+    const { username } = await parse(resendSchema, c.req);
+    const result = await refusedAs(
+      cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: username })),
     );
     return c.json({ email: result.CodeDeliveryDetails?.Destination ?? '' });
   });
 
   app.post('/reset', async (c) => {
-    const { username, code, password } = parse(resetSchema, await body(c));
-    await cognito.send(
-      new ConfirmForgotPasswordCommand({
-        ClientId: clientId,
-        Username: username,
-        ConfirmationCode: code,
-        Password: password,
-      }),
+    const { username, code, password } = await parse(resetSchema, c.req);
+    await refusedAs(
+      cognito.send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: clientId,
+          Username: username,
+          ConfirmationCode: code,
+          Password: password,
+        }),
+      ),
     );
     return c.json({ ok: true });
   });

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BuildProgress } from '#shared/build-progress.ts';
+import { AppError } from '../app-error.ts';
 import type { DataContext } from '../data/context.ts';
 import { isConditionFailure, withoutKeys } from '../data/items.ts';
 import { keys } from '../data/table.ts';
@@ -40,12 +41,11 @@ export type BuildQuality = 'preview' | 'final';
 /** The minimum time between two tasks of one user (spec §8 CreateTaskTooOften; see docs). */
 const TASK_INTERVAL_MS = 60_000;
 
-export class CreateTaskTooOftenError extends Error {
-  override name = 'CreateTaskTooOften';
-  constructor() {
-    super('CreateTaskTooOften');
-  }
-}
+/** spec §8: a refused task is named CreateTaskTooOften, and the app says 'You are creating a new task too often'. */
+const createTaskTooOften = () =>
+  new AppError('TOO_MANY_REQUESTS', 'You are creating a new task too often', {
+    appCode: 'CreateTaskTooOften',
+  });
 
 /** The newest task of a property (tasks sort by creation time), or null when it has none. */
 export async function newestTask(
@@ -82,7 +82,7 @@ async function claimTaskSlot(ctx: DataContext, username: string, now: number): P
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new CreateTaskTooOftenError();
+    if (isConditionFailure(error)) throw createTaskTooOften();
     throw error;
   }
 }
@@ -90,7 +90,7 @@ async function claimTaskSlot(ctx: DataContext, username: string, now: number): P
 async function assertNoRunningTask(ctx: DataContext, username: string, propertyId: string): Promise<void> {
   const current = await newestTask(ctx, username, propertyId);
   if (current && !(FINAL_STATES as readonly string[]).includes(current.buildState)) {
-    throw new CreateTaskTooOftenError();
+    throw createTaskTooOften();
   }
 }
 
@@ -109,7 +109,7 @@ export async function assertTaskAllowed(
     new GetCommand({ TableName: ctx.tableName, Key: { PK: keys.user(username), SK: keys.profile() } }),
   );
   const last = profile.Item?.lastTaskCreatedAt as number | undefined;
-  if (last !== undefined && last >= now - TASK_INTERVAL_MS) throw new CreateTaskTooOftenError();
+  if (last !== undefined && last >= now - TASK_INTERVAL_MS) throw createTaskTooOften();
 }
 
 /**

@@ -1,38 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '../config.ts';
-import { GOOGLE_ENDPOINTS, googleSettingsLoader, type SecretsClient } from './google-settings.ts';
+import { DEPLOYED_CONFIG, fakeSecrets } from '../deployment-fixtures.ts';
+import { GOOGLE_ENDPOINTS, googleSettingsLoader } from './google-settings.ts';
 
 const key = () => randomBytes(32).toString('base64');
-const base = {
-  region: 'us-east-1',
-  tableName: 't',
-  bucketName: 'b',
-  envPrefix: 'prod',
-  userPoolId: 'p',
-  userPoolClientId: 'c',
-  tokenIssuer: 'i',
-  jwksUri: 'j',
-} satisfies AppConfig;
-
-/** Secrets Manager as the SDK client answers GetSecretValue, recording what was asked. */
-function fakeSecrets(secrets: Record<string, string>) {
-  const asked: string[] = [];
-  const client: SecretsClient = {
-    async send(command: GetSecretValueCommand) {
-      const id = command.input.SecretId ?? '';
-      asked.push(id);
-      if (!(id in secrets)) {
-        throw Object.assign(new Error("Secrets Manager can't find the specified secret."), {
-          name: 'ResourceNotFoundException',
-        });
-      }
-      return { SecretString: secrets[id] };
-    },
-  };
-  return { client, asked };
-}
+const base = DEPLOYED_CONFIG;
 
 describe('Google settings', () => {
   it('in AWS come from the secret named by config.googleSecretName, read once', async () => {

@@ -49,8 +49,6 @@ const secretSchema = z.object({
 });
 type GoogleSecret = z.infer<typeof secretSchema>;
 
-export type { SecretsClient };
-
 async function readGoogleSecret(client: SecretsClient, name: string): Promise<GoogleSecret> {
   const answer = await client.send(new GetSecretValueCommand({ SecretId: name }));
   let parsed: unknown;

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { contentTypeOf, fileKindOf } from '#shared/file-types.ts';
 import {
+  CDN_THUMBNAILS_FOLDER,
   DEFAULT_FOLDER,
   fileNameOfKey,
   mediaKey,
@@ -15,10 +16,10 @@ import {
   projectFilesPrefix,
 } from '#shared/keys.ts';
 import type { MediaUploadRequest, ProjectUploadRequest } from '#shared/upload-rules.ts';
+import { badRequest } from '../app-error.ts';
 import type { DataContext } from '../data/context.ts';
 import { projects } from '../data/projects.ts';
 import { properties } from '../data/properties.ts';
-import { badRequest } from './errors.ts';
 import { ownedProject, ownedProperty, resolveOwnedKey } from './owned-keys.ts';
 import { revokePublications } from './publication-store.ts';
 import { deleteObject, fileUrl, listObjects, presignPut, READ_URL_TTL_S } from './s3-objects.ts';
@@ -98,8 +99,10 @@ async function listing(ctx: DataContext, prefix: string, keep: (key: string) => 
 export async function listProjectFiles(ctx: DataContext, username: string, projectId: string) {
   await ownedProject(ctx, username, projectId);
   return listing(ctx, projectFilesPrefix(ctx.envPrefix, username, projectId), (key) => {
-    const kind = parseStorageKey(key)?.kind;
-    return kind === 'user-upload' || kind === 'splat-build';
+    const parsed = parseStorageKey(key);
+    // Asset thumbnails are the library's cache, not files the user added.
+    if (parsed?.kind === 'user-upload') return parsed.sceneId !== CDN_THUMBNAILS_FOLDER;
+    return parsed?.kind === 'splat-build';
   });
 }
 

@@ -8,11 +8,11 @@
 import { type ParsedKey, parseStorageKey } from '#shared/keys.ts';
 import { idSchema } from '#shared/schemas.ts';
 import { fileKeySchema } from '#shared/upload-rules.ts';
+import { badRequest, notFound } from '../app-error.ts';
 import type { DataContext } from '../data/context.ts';
 import type { Project, Property } from '../data/models.ts';
 import { projects } from '../data/projects.ts';
 import { properties } from '../data/properties.ts';
-import { badRequest, notFound } from './errors.ts';
 import { headObject } from './s3-objects.ts';
 
 export type OwnedKey =

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { contentTypeOf, isSplatFile } from '#shared/file-types.ts';
 import { fileNameOfKey, publishedKey, publishedPath } from '#shared/keys.ts';
+import { badRequest, notFound } from '../app-error.ts';
 import { newestTask } from '../builds/tasks.ts';
 import type { DataContext } from '../data/context.ts';
-import { badRequest, notFound } from './errors.ts';
 import { ownedProject, ownedProperty, resolveOwnedKey } from './owned-keys.ts';
 import {
   listPublications,

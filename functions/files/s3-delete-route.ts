@@ -6,32 +6,21 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { fileKeySchema } from '#shared/upload-rules.ts';
-import type { VerifyToken } from '../auth/verify.ts';
+import { AppError } from '../app-error.ts';
+import type { CallerEnv, RequireCaller } from '../auth/require-caller.ts';
 import type { DataContext } from '../data/context.ts';
-import { FileRequestError } from './errors.ts';
 import { deleteOwnedFile } from './files-service.ts';
 
 const bodySchema = z.object({ fileKey: fileKeySchema });
 
-export function s3DeleteRoutes(data: DataContext, verifyToken: VerifyToken) {
-  const routes = new Hono();
-  routes.post('/delete', async (c) => {
-    const caller = await verifyToken(c.req.header('authorization'));
-    if (!caller) return c.json({ name: 'Unauthorized', message: 'Sign in to continue' }, 401);
+export function s3DeleteRoutes(data: DataContext, signedIn: RequireCaller) {
+  const routes = new Hono<CallerEnv>();
+  routes.post('/delete', signedIn, async (c) => {
+    const caller = c.get('caller');
     const parsed = bodySchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) {
-      return c.json(
-        { name: 'BadRequest', message: parsed.error.issues[0]?.message ?? 'Invalid request' },
-        400,
-      );
-    }
-    try {
-      return c.json(await deleteOwnedFile(data, caller.username, parsed.data.fileKey));
-    } catch (error) {
-      if (!(error instanceof FileRequestError)) throw error;
-      const status = error.code === 'NOT_FOUND' ? 404 : 400;
-      return c.json({ name: status === 404 ? 'NotFound' : 'BadRequest', message: error.message }, status);
-    }
+    if (!parsed.success)
+      throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid request');
+    return c.json(await deleteOwnedFile(data, caller.username, parsed.data.fileKey));
   });
   return routes;
 }

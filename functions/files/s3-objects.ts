@@ -8,8 +8,8 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
+  paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeOf } from '#shared/file-types.ts';
@@ -52,11 +52,10 @@ export interface StoredObject {
 
 export async function listObjects(ctx: DataContext, prefix: string): Promise<StoredObject[]> {
   const objects: StoredObject[] = [];
-  let token: string | undefined;
-  do {
-    const page = await ctx.s3.send(
-      new ListObjectsV2Command({ Bucket: ctx.bucketName, Prefix: prefix, ContinuationToken: token }),
-    );
+  for await (const page of paginateListObjectsV2(
+    { client: ctx.s3 },
+    { Bucket: ctx.bucketName, Prefix: prefix },
+  )) {
     for (const o of page.Contents ?? []) {
       if (!o.Key) continue;
       objects.push({
@@ -65,8 +64,7 @@ export async function listObjects(ctx: DataContext, prefix: string): Promise<Sto
         LastModified: (o.LastModified ?? new Date(0)).toISOString(),
       });
     }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
+  }
   return objects;
 }
 

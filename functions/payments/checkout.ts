@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { CURRENCY, PRODUCT_IDS, PRODUCTS } from '#shared/products.ts';
-import { assertTaskAllowed, CreateTaskTooOftenError } from '../builds/tasks.ts';
+import { AppError, notFound } from '../app-error.ts';
+import { assertTaskAllowed } from '../builds/tasks.ts';
 import type { DataContext } from '../data/context.ts';
 import { properties } from '../data/properties.ts';
 import { buildTaskParamsSchema } from './build-request.ts';
@@ -19,17 +20,6 @@ const checkoutRequestSchema = z.object({
   quantity: z.number().int().min(1).max(10),
   buildTaskParams: buildTaskParamsSchema,
 });
-
-export class CheckoutError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 429,
-    message: string,
-    /** The error name the client matches on (spec §8), e.g. CreateTaskTooOften. */
-    readonly code = 'CheckoutError',
-  ) {
-    super(message);
-  }
-}
 
 /** Where the browser lands after paying or cancelling. */
 function returnUrls(origin: string, order: Pick<Order, 'orderId' | 'build'>) {
@@ -70,17 +60,11 @@ export async function startCheckout(
   origin: string,
 ): Promise<{ url: string; orderId: string }> {
   const parsed = checkoutRequestSchema.safeParse(body);
-  if (!parsed.success) throw new CheckoutError(400, parsed.error.issues.map((i) => i.message).join('; '));
+  if (!parsed.success)
+    throw new AppError('BAD_REQUEST', parsed.error.issues.map((i) => i.message).join('; '));
   const { productName, quantity, buildTaskParams: build } = parsed.data;
-  if (!(await properties.get(ctx, username, build.propertyId)))
-    throw new CheckoutError(404, 'Property not found');
-  try {
-    await assertTaskAllowed(ctx, username, build.propertyId);
-  } catch (error) {
-    if (error instanceof CreateTaskTooOftenError)
-      throw new CheckoutError(429, 'You are creating a new task too often', error.name);
-    throw error;
-  }
+  if (!(await properties.get(ctx, username, build.propertyId))) notFound('Property');
+  await assertTaskAllowed(ctx, username, build.propertyId);
 
   const product = PRODUCTS[productName];
   const order = await createOrder(ctx, {

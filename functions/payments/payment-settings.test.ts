@@ -1,36 +1,17 @@
 /**
  * Payment settings fail closed: test mode only where the local stack asks for it, real Stripe only
- * with a valid secret, and otherwise PaymentsUnavailableError (checkout and webhooks answer 503).
+ * with a valid secret, and otherwise refuse with PaymentsUnavailable (checkout and webhooks answer 503).
  */
-import type { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { describe, expect, it } from 'vitest';
-import type { SecretsClient } from '../aws/secrets.ts';
-import { type AppConfig, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { DEPLOYED_CONFIG, fakeSecrets } from '../deployment-fixtures.ts';
 import { paymentSettingsLoader } from './payment-settings.ts';
 
-const base = {
-  region: 'us-east-1',
-  tableName: 't',
-  bucketName: 'b',
-  envPrefix: 'prod',
-  userPoolId: 'p',
-  userPoolClientId: 'c',
-  tokenIssuer: 'i',
-  jwksUri: 'j',
-} satisfies AppConfig;
+const base = DEPLOYED_CONFIG;
 
-/** Secrets Manager holding one secret, or none (ResourceNotFoundException). */
-function secretHolding(value: string | null): () => SecretsClient {
-  return () => ({
-    async send(_command: GetSecretValueCommand) {
-      if (value === null)
-        throw Object.assign(new Error("Secrets Manager can't find the specified secret."), {
-          name: 'ResourceNotFoundException',
-        });
-      return { SecretString: value };
-    },
-  });
-}
+/** Secrets Manager holding one Stripe secret, or none (ResourceNotFoundException). */
+const secretHolding = (value: string | null) => () =>
+  fakeSecrets(value === null ? {} : { 'atrium/prod/stripe': value }).client;
 
 const VALID = { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123' };
 
@@ -55,19 +36,22 @@ describe('payment settings in a deployment (no localTestPayments)', () => {
         { ...base, stripeSecretName: 'atrium/prod/stripe' },
         secretHolding(value),
       );
-      await expect(load()).rejects.toMatchObject({ name: 'PaymentsUnavailableError' });
+      await expect(load()).rejects.toMatchObject({ name: 'PaymentsUnavailable', status: 503 });
     });
   }
 
   it('refuses without any Stripe configuration at all', async () => {
-    await expect(paymentSettingsLoader(base)()).rejects.toMatchObject({ name: 'PaymentsUnavailableError' });
+    await expect(paymentSettingsLoader(base)()).rejects.toMatchObject({
+      name: 'PaymentsUnavailable',
+      status: 503,
+    });
   });
 
   it('runs real Stripe with a valid secret, and picks up a secret fixed after a failure', async () => {
     let value = '{}';
     const secrets = () => secretHolding(value)();
     const load = paymentSettingsLoader({ ...base, stripeSecretName: 'atrium/prod/stripe' }, secrets);
-    await expect(load()).rejects.toMatchObject({ name: 'PaymentsUnavailableError' });
+    await expect(load()).rejects.toMatchObject({ name: 'PaymentsUnavailable', status: 503 });
     value = JSON.stringify(VALID);
     await expect(load()).resolves.toMatchObject({ mode: 'stripe', webhookSecret: VALID.webhookSecret });
   });
@@ -103,7 +87,8 @@ describe('payment settings in the local stack (localTestPayments)', () => {
     await expect(
       paymentSettingsLoader({ ...local, stripeSecretKey: VALID.secretKey })(),
     ).rejects.toMatchObject({
-      name: 'PaymentsUnavailableError',
+      name: 'PaymentsUnavailable',
+      status: 503,
     });
   });
 });

@@ -11,6 +11,7 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type Stripe from 'stripe';
 import * as z from 'zod';
+import { AppError } from '../app-error.ts';
 import { readSecretJson, type SecretsClient } from '../aws/secrets.ts';
 import type { AppConfig } from '../config.ts';
 
@@ -18,7 +19,7 @@ import type { AppConfig } from '../config.ts';
 export const LOCAL_WEBHOOK_SECRET = 'whsec_atrium_local_test_mode';
 
 /** What checkout and the webhook answer (503) while payments are not configured. */
-export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not available right now. Please try again later.';
+const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not available right now. Please try again later.';
 
 export interface PaymentSettings {
   mode: 'stripe' | 'test';
@@ -26,10 +27,12 @@ export interface PaymentSettings {
   webhookSecret: string;
 }
 
-/** Payments cannot run here; the message says why, for the log only. */
-export class PaymentsUnavailableError extends Error {
-  override name = 'PaymentsUnavailableError';
-}
+/** Payments cannot run here: the answer is 503 with the message above; `reason` goes to the log only. */
+const paymentsUnavailable = (reason: string) =>
+  new AppError('SERVICE_UNAVAILABLE', PAYMENTS_UNAVAILABLE_MESSAGE, {
+    name: 'PaymentsUnavailable',
+    cause: new Error(`payments are unavailable: ${reason}`),
+  });
 
 const stripeSecretSchema = z.object({
   secretKey: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'secretKey is not a Stripe secret key'),
@@ -42,7 +45,7 @@ async function readStripeSecret(config: AppConfig, secrets: () => SecretsClient)
     try {
       return await readSecretJson(secrets(), config.stripeSecretName);
     } catch (error) {
-      throw new PaymentsUnavailableError(
+      throw paymentsUnavailable(
         `the Stripe secret ${config.stripeSecretName} could not be read: ${(error as Error).message}`,
       );
     }
@@ -68,11 +71,11 @@ async function loadSettings(config: AppConfig, secrets: () => SecretsClient): Pr
       webhookSecret: LOCAL_WEBHOOK_SECRET,
     };
   }
-  if (secret === null) throw new PaymentsUnavailableError('no Stripe secret is configured');
+  if (secret === null) throw paymentsUnavailable('no Stripe secret is configured');
   const parsed = stripeSecretSchema.safeParse(secret);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'secret'}: ${i.message}`);
-    throw new PaymentsUnavailableError(`the Stripe secret is invalid (${problems.join('; ')})`);
+    throw paymentsUnavailable(`the Stripe secret is invalid (${problems.join('; ')})`);
   }
   const api = config.stripeApi
     ? { host: config.stripeApi.host, port: config.stripeApi.port, protocol: config.stripeApi.protocol }

@@ -4,39 +4,29 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import type { VerifyToken } from '../auth/verify.ts';
+import { AppError } from '../app-error.ts';
+import type { RequireCaller } from '../auth/require-caller.ts';
 import type { DataContext } from '../data/context.ts';
-import { CheckoutError, getTestSession, startCheckout } from './checkout.ts';
-import {
-  PAYMENTS_UNAVAILABLE_MESSAGE,
-  type PaymentSettings,
-  PaymentsUnavailableError,
-} from './payment-settings.ts';
+import { getTestSession, startCheckout } from './checkout.ts';
+import type { PaymentSettings } from './payment-settings.ts';
 import { testCheckoutPage } from './test-checkout-page.ts';
 import { handleWebhook, type OnOrderPaid } from './webhook.ts';
 
 export interface PaymentRouteDeps {
   data: DataContext;
-  verifyToken: VerifyToken;
+  /** The signed-in check (auth/require-caller.ts) of the routes that act for a user. */
+  signedIn: RequireCaller;
   paymentSettings: () => Promise<PaymentSettings>;
   onOrderPaid: OnOrderPaid;
 }
 
-export function paymentRoutes({ data, verifyToken, paymentSettings, onOrderPaid }: PaymentRouteDeps) {
+export function paymentRoutes({ data, signedIn, paymentSettings, onOrderPaid }: PaymentRouteDeps) {
   const app = new Hono();
 
-  // Payments not configured (a deployment without a valid Stripe secret): refuse, say so, log why.
-  app.onError((error, c) => {
-    if (!(error instanceof PaymentsUnavailableError)) throw error;
-    console.error(`payments are unavailable: ${error.message}`);
-    return c.json({ name: 'PaymentsUnavailable', message: PAYMENTS_UNAVAILABLE_MESSAGE }, 503);
-  });
-
-  app.post('/stripe', async (c) => {
-    const caller = await verifyToken(c.req.header('authorization'));
-    if (!caller) return c.json({ name: 'Unauthorized', message: 'Sign in to continue' }, 401);
+  app.post('/stripe', signedIn, async (c) => {
+    const caller = c.get('caller');
     const body = await c.req.json().catch(() => null);
-    // Before anything is written: without payments no order is created.
+    // Before anything is written: without payments (503 PaymentsUnavailable) no order is created.
     const settings = await paymentSettings();
     try {
       const { url, orderId } = await startCheckout(
@@ -48,10 +38,9 @@ export function paymentRoutes({ data, verifyToken, paymentSettings, onOrderPaid 
       );
       return c.json({ url, orderId });
     } catch (error) {
-      if (error instanceof CheckoutError)
-        return c.json({ name: error.code, message: error.message }, error.status);
-      console.error('checkout failed', error);
-      return c.json({ name: 'PaymentFailed', message: 'Payment Failed' }, 502);
+      if (error instanceof AppError) throw error;
+      // Stripe refused or failed: the cause is logged with the answer (app.ts).
+      throw new AppError('BAD_GATEWAY', 'Payment Failed', { name: 'PaymentFailed', cause: error });
     }
   });
 
@@ -64,7 +53,7 @@ export function paymentRoutes({ data, verifyToken, paymentSettings, onOrderPaid 
       c.req.header('stripe-signature'),
       onOrderPaid,
     );
-    if (outcome.status === 400) return c.json({ message: outcome.message }, 400);
+    if (outcome.status === 400) throw new AppError('BAD_REQUEST', outcome.message);
     return c.json({ received: true, handled: outcome.handled });
   });
 

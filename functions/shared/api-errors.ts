@@ -8,8 +8,9 @@
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong, please try again';
 
 /**
- * Refusals the web app must tell apart from a plain tRPC code, sent as `error.data.appCode`:
- * GOOGLE_DRIVE_NOT_AUTHORISED is FORBIDDEN, so it never reads as an expired session (UNAUTHORIZED).
+ * Refusals a client must tell apart from a plain code, sent as tRPC's `error.data.appCode` and as the
+ * REST answer's `name`: GOOGLE_DRIVE_NOT_AUTHORISED is FORBIDDEN, so it never reads as an expired
+ * session (UNAUTHORIZED); CreateTaskTooOften is the spec's name (§8) of a refused build task.
  */
-const APP_CODES = ['GOOGLE_DRIVE_NOT_AUTHORISED'] as const;
+const APP_CODES = ['GOOGLE_DRIVE_NOT_AUTHORISED', 'CreateTaskTooOften'] as const;
 export type AppCode = (typeof APP_CODES)[number];

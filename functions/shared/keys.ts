@@ -4,6 +4,7 @@
  * spec lists. Browser-safe: no Node imports.
  *
  *   {env}/{username}/{projectId}/{folder}/user-upload/{fileName}       project files
+ *   {env}/{username}/{projectId}/_cdn_thumbnails/user-upload/{id}.png  asset thumbnails (not listed)
  *   {env}/{username}/{projectId}/{sceneId}/processed/[events/{eventId}/]{module}.pb
  *   {env}/{username}/{projectId}/splats/{id}/point_cloud.zip          built splats
  *   {env}/{username}/{projectId}/{sceneId}/annotation-images/{annotationId}/{imageId}/{file}
@@ -17,6 +18,8 @@
 
 const ENV_PREFIXES = ['dev', 'prod', 'stage', 'staging', 'local'] as const;
 export const DEFAULT_FOLDER = 'default';
+/** The folder of asset thumbnails made by the library (spec venue-planner.md §3 Storage paths). */
+export const CDN_THUMBNAILS_FOLDER = '_cdn_thumbnails';
 const LEGACY_ROOTS = ['user', 'venues'] as const;
 const PUBLISHED_ROOT = 'published';
 

@@ -1,21 +1,10 @@
 /** tRPC building blocks: the per-request context and the procedure that requires a signed-in caller. */
 import { initTRPC, TRPCError } from '@trpc/server';
 import * as z from 'zod';
-import { type AppCode, INTERNAL_ERROR_MESSAGE } from '#shared/api-errors.ts';
+import { INTERNAL_ERROR_MESSAGE } from '#shared/api-errors.ts';
 import { deleteAccount } from '../account/deletion.ts';
-import { FileRequestError } from '../files/errors.ts';
+import { AppError } from '../app-error.ts';
 import type { RequestContext } from './context.ts';
-
-/** A refusal the web app tells apart by its app code (`error.data.appCode`), not by the tRPC code alone. */
-export class AppCodeError extends TRPCError {
-  constructor(
-    readonly appCode: AppCode,
-    opts: ConstructorParameters<typeof TRPCError>[0],
-  ) {
-    super(opts);
-    this.name = 'AppCodeError';
-  }
-}
 
 // isDev false: error answers never carry server stack traces, locally either. An unexpected failure
 // (INTERNAL_SERVER_ERROR) never shows its own message either: the app's onError logs it instead.
@@ -26,13 +15,26 @@ const t = initTRPC.context<RequestContext>().create({
     return {
       ...shape,
       message: internal ? INTERNAL_ERROR_MESSAGE : shape.message,
-      data: { ...shape.data, appCode: error instanceof AppCodeError ? error.appCode : null },
+      data: { ...shape.data, appCode: error.cause instanceof AppError ? error.cause.appCode : null },
     };
   },
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+
+/**
+ * The one place an AppError becomes tRPC's answer: its code (so its HTTP status) and its message,
+ * with the AppError as the cause (the formatter reads its app code). Every procedure is built on it,
+ * so an AppError thrown anywhere below — a procedure, a service, the middleware after this one —
+ * answers as itself instead of a 500, through HTTP and createCaller alike.
+ */
+const procedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  const cause = result.ok ? null : result.error.cause;
+  if (cause instanceof AppError) throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  return result;
+});
 
 /** The spec's client sends a `username` with many inputs: accepted, bounded, and never used. */
 export const ignoredUsername = { username: z.string().max(128).optional() };
@@ -42,28 +44,15 @@ export const DELETE_ACCOUNT_PATH = 'deleteAccount';
 
 /**
  * Every procedure acts for the username in the verified token, never for one in the input, and only
- * while the token's `sub` owns that username's records. Refusals raised below the router
- * (FileRequestError: a missing or foreign record, a bad name) answer 400/404 with their own message
- * instead of a 500.
+ * while the token's `sub` owns that username's records.
  */
-export const protectedProcedure = t.procedure.use(async ({ ctx, next, path }) => {
-  if (ctx.binding?.status === 'refused') {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: ctx.binding.message });
-  }
-  if (!ctx.caller) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
+export const protectedProcedure = procedure.use(async ({ ctx, next, path }) => {
+  if (ctx.binding?.status === 'refused') throw new AppError('UNAUTHORIZED', ctx.binding.message);
+  if (!ctx.caller) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
   if (ctx.binding?.status === 'deleting' && path !== DELETE_ACCOUNT_PATH) {
     // A deletion that failed part-way: any call of the account finishes it, then finds it gone.
     await deleteAccount(ctx.data, ctx.accounts, ctx.caller);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'This account has been deleted' });
+    throw new AppError('UNAUTHORIZED', 'This account has been deleted');
   }
-  const result = await next({ ctx: { ...ctx, caller: ctx.caller } });
-  if (!result.ok && result.error.cause instanceof FileRequestError) {
-    throw new TRPCError({ code: result.error.cause.code, message: result.error.cause.message });
-  }
-  return result;
+  return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
-
-/** A record of the caller's that does not exist, or belongs to someone else: the same answer. */
-export function notFound(what: 'Property' | 'Project'): never {
-  throw new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
-}

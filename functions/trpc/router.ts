@@ -1,6 +1,7 @@
 /**
- * The typed API (spec product.md §7): one router per domain under routers/, merged here at the root so
- * that each procedure's path is the spec's flat `/trpc/<name>`. The web app imports only the
+ * The typed API (spec product.md §7): one router per domain under routers/ (its inputs in the
+ * domain's `<domain>.schema.ts` beside it), merged here at the root so that each procedure's path is
+ * the spec's flat `/trpc/<name>`. The web app imports only the
  * `AppRouter` type from here.
  *
  * Inputs may carry a `username` (the spec's client sends one); it is accepted and ignored: every

@@ -194,7 +194,7 @@ describe('Api', () => {
     // The Stripe secret holds nothing usable ({}): checkout and webhooks are refused, not run for free.
     const emptySecret = { send: async () => ({ SecretString: '{}' }) };
     await expect(paymentSettingsLoader(config, () => emptySecret)()).rejects.toMatchObject({
-      name: 'PaymentsUnavailableError',
+      name: 'PaymentsUnavailable',
     });
   });
 

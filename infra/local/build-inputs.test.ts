@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build, type PluginOption, type UserConfig } from 'vite';
+import { build, type PluginOption, type UserConfig, type UserConfigExport } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILD_INPUTS_FILE, buildInputs, staleReason } from './build-inputs.ts';
 
@@ -86,7 +86,12 @@ describe('build inputs', () => {
 
   it('is written by the builds npm start checks: the web app and the viewer pages', async () => {
     for (const config of ['../../web/vite.config.ts', '../../viewer/vite.config.ts']) {
-      const { default: userConfig } = (await import(config)) as { default: UserConfig };
+      const { default: exported } = (await import(config)) as { default: UserConfigExport };
+      // The viewer's config is a function of the mode (its test build); the SPA's a plain object.
+      const userConfig: UserConfig =
+        typeof exported === 'function'
+          ? await exported({ command: 'build', mode: 'production' })
+          : await exported;
       const names = (userConfig.plugins ?? [])
         .flat(Number.POSITIVE_INFINITY as 1)
         .map((plugin: PluginOption) =>

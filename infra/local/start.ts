@@ -11,7 +11,7 @@ import { dataContextOf } from '#functions/data/context.ts';
 import { failInterruptedBuilds } from './interrupted-builds.ts';
 import { startLocalServer } from './server.ts';
 import { startLocalStack } from './stack.ts';
-import { ensureWebBuilt } from './web-build.ts';
+import { ensureViewerBuilt, ensureWebBuilt } from './web-build.ts';
 import { WorkerProcesses } from './worker-processes.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -67,6 +67,12 @@ async function main() {
     stdio: 'inherit',
   });
   if (process.env.ATRIUM_SKIP_WEB_BUILD !== '1') ensureWebBuilt(repoRoot);
+  // ATRIUM_VIEWER_TEST_HOOK=1 (the end-to-end tests): the viewer's test build, with window.__atriumViewer;
+  // it is built here whenever it is stale, whatever ATRIUM_SKIP_WEB_BUILD says.
+  const viewerRoot =
+    process.env.ATRIUM_VIEWER_TEST_HOOK === '1'
+      ? ensureViewerBuilt(repoRoot, 'test')
+      : resolve(repoRoot, 'viewer', 'dist');
 
   const cognitoPort = Number(process.env.ATRIUM_COGNITO_PORT ?? port + 1);
   const stack = await startLocalStack({
@@ -113,7 +119,7 @@ async function main() {
     mailbox: stack.mailbox,
     port,
     webRoot: resolve(repoRoot, 'web', 'dist'),
-    viewerRoot: resolve(repoRoot, 'viewer', 'dist'),
+    viewerRoot,
     repoRoot,
     worker: { processes: workers, ...(command ? { command } : {}) },
   });

@@ -6,11 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { staleReason } from './build-inputs.ts';
+import { VIEWER_TEST_MODE, type ViewerBuild, viewerOutDir } from './viewer-builds.ts';
 
-function build(repoRoot: string, config: string, what: string, reason: string) {
+function build(repoRoot: string, config: string, what: string, reason: string, extra: string[] = []) {
   console.log(`Building ${what} (${reason}) ...`);
   const vite = join(repoRoot, 'node_modules', '.bin', 'vite');
-  const result = spawnSync(vite, ['build', '--config', config, '--logLevel', 'warn'], {
+  const result = spawnSync(vite, ['build', '--config', config, '--logLevel', 'warn', ...extra], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
@@ -20,11 +21,17 @@ function build(repoRoot: string, config: string, what: string, reason: string) {
 export function ensureWebBuilt(repoRoot: string): void {
   const reason = staleReason(join(repoRoot, 'web', 'dist'));
   if (reason) build(repoRoot, 'web/vite.config.ts', 'the web app', reason);
-  ensureViewerBuilt(repoRoot);
+  ensureViewerBuilt(repoRoot, 'production');
 }
 
-/** The viewer pages (viewer/dist), served at the site's root beside the SPA. */
-export function ensureViewerBuilt(repoRoot: string): void {
-  const reason = staleReason(join(repoRoot, 'viewer', 'dist'));
-  if (reason) build(repoRoot, 'viewer/vite.config.ts', 'the viewer pages', reason);
+/**
+ * The viewer pages, served at the site's root beside the SPA: the production build (viewer/dist) or
+ * the test build with its test hook (viewer/dist-test). Returns the build's folder.
+ */
+export function ensureViewerBuilt(repoRoot: string, which: ViewerBuild): string {
+  const outDir = join(repoRoot, 'viewer', viewerOutDir(which));
+  const reason = staleReason(outDir);
+  const mode = which === 'test' ? ['--mode', VIEWER_TEST_MODE] : [];
+  if (reason) build(repoRoot, 'viewer/vite.config.ts', `the viewer pages (${which} build)`, reason, mode);
+  return outDir;
 }

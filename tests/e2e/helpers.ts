@@ -44,10 +44,17 @@ export async function logIn(page: Page, user: { username: string; password: stri
   await expect(page).toHaveURL(/\/$|\/\?/);
 }
 
-/** Saves a screenshot under .tmp/screens for people to look at; asserts nothing. */
-export async function snap(page: Page, name: string) {
+/**
+ * Saves a screenshot under .tmp/screens for people to look at; asserts nothing. A WebGL page on a
+ * busy 2-core machine can take longer than an action's 10 s to capture, so it gets its own timeout.
+ */
+export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   mkdirSync('.tmp/screens', { recursive: true });
-  await page.screenshot({ path: `.tmp/screens/${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `.tmp/screens/${name}.png`,
+    fullPage: options.fullPage ?? true,
+    timeout: 30_000,
+  });
 }
 
 export function toast(page: Page, text: string | RegExp) {

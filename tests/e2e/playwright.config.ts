@@ -82,6 +82,8 @@ export default defineConfig({
       PORT: String(port),
       ATRIUM_DATA_DIR: `.tmp/e2e-data-${port}`,
       ATRIUM_SKIP_WEB_BUILD: '1',
+      // The viewer's test build (viewer/dist-test), with the window.__atriumViewer hook the specs read.
+      ATRIUM_VIEWER_TEST_HOOK: '1',
       ATRIUM_BUILD_ITERATIONS: '300',
       // Google Drive against a fake of Google's OAuth and Drive APIs with a demo Drive (infra/local/google/).
       ATRIUM_FAKE_GOOGLE: '1',

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { createApp } from '#functions/app.ts';
 import { STORAGE_ROOTS } from '#shared/keys.ts';
-import { latestCode, mailbox, PASSWORD, postJson, trpcAs, uniqueUsername } from './harness.ts';
+import {
+  app,
+  config,
+  latestCode,
+  mailbox,
+  PASSWORD,
+  postJson,
+  services,
+  trpcAs,
+  uniqueUsername,
+} from './harness.ts';
 
 describe('REST auth through the Cognito user pool', () => {
   it('signs up, confirms with the mailed code, logs in, and the token opens the API', async () => {
@@ -144,5 +155,114 @@ describe('REST auth through the Cognito user pool', () => {
       '',
     ].join('.');
     expect((await trpcAs(forged).query('listProperties')).status).toBe(401);
+  });
+
+  it('answers 401 on every REST route that acts for a user, before reading its body', async () => {
+    const forged = `${Buffer.from('{"alg":"none"}').toString('base64url')}.e30.`;
+    const routes = {
+      '/api/s3/delete': { fileKey: `${config.envPrefix}/someone/${'a'.repeat(8)}/default/user-upload/a.png` },
+      '/api/pay/stripe': { productName: 'standard_3d_tour', quantity: 1 },
+    };
+    for (const [path, body] of Object.entries(routes)) {
+      const unsigned: Record<string, string>[] = [
+        {},
+        { authorization: 'not-a-jwt' },
+        { authorization: forged },
+      ];
+      for (const headers of unsigned) {
+        expect(await postJson(path, body, headers), `${path} ${JSON.stringify(headers)}`).toEqual({
+          status: 401,
+          body: { name: 'Unauthorized', message: 'Sign in to continue' },
+        });
+      }
+      // Nothing about the body is checked first: a malformed one is refused as unsigned too.
+      expect((await postJson(path, 'not an object')).status, path).toBe(401);
+    }
+  });
+});
+
+describe('REST auth: malformed requests answer 400 with a clear message, never 500', () => {
+  const ROUTES = ['login', 'signup', 'forgot', 'code', 'resend', 'reset'] as const;
+
+  async function postRaw(path: string, body: string) {
+    const response = await app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('refuses a body that is not JSON, or not a JSON object, on every route', async () => {
+    for (const route of ROUTES) {
+      expect(await postRaw(`/api/auth/${route}`, '{"username": '), route).toEqual({
+        status: 400,
+        body: { name: 'ValidationError', message: 'The request body is not valid JSON' },
+      });
+      for (const body of ['null', '[]', '"alice"', '42'])
+        expect(await postRaw(`/api/auth/${route}`, body), `${route} ${body}`).toEqual({
+          status: 400,
+          body: { name: 'ValidationError', message: 'The request body must be a JSON object' },
+        });
+    }
+  });
+
+  it('refuses missing fields and fields of the wrong type with the spec messages', async () => {
+    for (const route of ROUTES) {
+      const missing = await postJson(`/api/auth/${route}`, {});
+      expect(missing.status, route).toBe(400);
+      expect(missing.body.name, route).toBe('ValidationError');
+      expect(missing.body.message, route).toMatch(/cannot be empty|required/i);
+    }
+    const wrongTypes = await postJson('/api/auth/login', { username: 42, password: ['x'] });
+    expect(wrongTypes).toEqual({
+      status: 400,
+      body: { name: 'ValidationError', message: 'Username cannot be empty; Password cannot be empty' },
+    });
+    const wrongSignup = await postJson('/api/auth/signup', { email: true, username: {}, password: null });
+    expect(wrongSignup).toEqual({
+      status: 400,
+      body: {
+        name: 'ValidationError',
+        message: 'Email cannot be empty; Username cannot be empty; Password cannot be empty',
+      },
+    });
+  });
+
+  it('answers a refusal of the user pool that the doc does not name with 400, and a pool failure with 500', async () => {
+    // A user pool that refuses the request (a client fault) or fails on its side (a server fault).
+    const poolAnswering = (name: string, $fault: 'client' | 'server') =>
+      createApp({
+        ...services,
+        clients: {
+          ...services.clients,
+          cognito: {
+            send: async () => {
+              throw Object.assign(new Error(`${name} from the pool`), { name, $fault });
+            },
+          } as unknown as typeof services.clients.cognito,
+        },
+      });
+    const login = { username: 'someone', password: PASSWORD };
+    const refused = await poolAnswering('CodeDeliveryFailureException', 'client').request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(login),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      name: 'CodeDeliveryFailureException',
+      message: 'CodeDeliveryFailureException from the pool',
+    });
+    const failed = await poolAnswering('InternalErrorException', 'server').request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(login),
+    });
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({
+      name: 'InternalError',
+      message: 'Something went wrong, please try again',
+    });
   });
 });

@@ -76,7 +76,9 @@ describe('build tasks', () => {
 
     const again = await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
     expect(again.status).toBe(429);
-    expect(again.body.error?.message).toBe('CreateTaskTooOften');
+    // spec §8: the refusal is named CreateTaskTooOften (the app code) and says the spec's words.
+    expect(again.body.error?.data.appCode).toBe('CreateTaskTooOften');
+    expect(again.body.error?.message).toBe('You are creating a new task too often');
   });
 
   it("shows the worker's preview while the final scene trains, then the final one, and says which", async () => {

@@ -313,7 +313,10 @@ describe('webhook: malformed events and signatures from the future', () => {
       ),
     ];
     for (const body of bodies)
-      expect(await deliver(body), body).toEqual({ status: 400, body: { message: 'Malformed event' } });
+      expect(await deliver(body), body).toEqual({
+        status: 400,
+        body: { name: 'BadRequest', message: 'Malformed event' },
+      });
     expect(dataOf<{ data: unknown[] }>(await client.query('listReceipts')).data).toEqual([]);
     expect(await buildTasks(user.username, propertyId)).toEqual([]);
   });

@@ -3,9 +3,7 @@
  * procedures, spread into the root router so that `/trpc/listMediaFiles` is the path.
  * Inputs may carry a `username`; it is ignored: every procedure acts for the verified caller.
  */
-import * as z from 'zod';
-import { idSchema } from '#shared/schemas.ts';
-import { fileKeySchema, mediaUploadRequestSchema, projectUploadRequestSchema } from '#shared/upload-rules.ts';
+import { mediaUploadRequestSchema, projectUploadRequestSchema } from '#shared/upload-rules.ts';
 import {
   createMediaUpload,
   createProjectUpload,
@@ -22,10 +20,18 @@ import {
   publishTour,
   unpublish,
 } from '../../files/publications.ts';
-import { ignoredUsername, protectedProcedure } from '../init.ts';
-
-const publicationTarget = z.object({ projectId: idSchema, fileKey: fileKeySchema, ...ignoredUsername });
-const tourTarget = z.object({ propertyId: idSchema, ...ignoredUsername });
+import { protectedProcedure } from '../init.ts';
+import {
+  deleteMediaFileInput,
+  getFileUrlInput,
+  listMediaFilesInput,
+  listUserProjectFilesInput,
+  publicationTarget,
+  publishFileInput,
+  setAsThumbnailInput,
+  tourTarget,
+  unpublishFileInput,
+} from './files.schema.ts';
 
 export const filesProcedures = {
   getProjectFileUploadUrl: protectedProcedure
@@ -37,7 +43,7 @@ export const filesProcedures = {
     .mutation(({ ctx, input }) => createMediaUpload(ctx.data, ctx.caller.username, input)),
 
   listUserProjectFiles: protectedProcedure
-    .input(z.object({ projectId: idSchema, ...ignoredUsername }))
+    .input(listUserProjectFilesInput)
     .query(({ ctx, input }) => listProjectFiles(ctx.data, ctx.caller.username, input.projectId)),
 
   /**
@@ -45,38 +51,27 @@ export const filesProcedures = {
    * downloaded (listings carry none).
    */
   getFileUrl: protectedProcedure
-    .input(z.object({ key: fileKeySchema, ...ignoredUsername }))
+    .input(getFileUrlInput)
     .query(({ ctx, input }) => ownedFileUrl(ctx.data, ctx.caller.username, input.key)),
 
   listMediaFiles: protectedProcedure
-    .input(z.object({ propertyId: idSchema, ...ignoredUsername }))
+    .input(listMediaFilesInput)
     .query(({ ctx, input }) => listMedia(ctx.data, ctx.caller.username, input.propertyId)),
 
   deleteMediaFile: protectedProcedure
-    .input(z.object({ mediaFileId: fileKeySchema, propertyId: idSchema.optional(), ...ignoredUsername }))
+    .input(deleteMediaFileInput)
     .mutation(({ ctx, input }) => deleteOwnedFile(ctx.data, ctx.caller.username, input.mediaFileId)),
 
   setAsThumbnail: protectedProcedure
-    .input(
-      z
-        .object({
-          mediaFileId: fileKeySchema,
-          propertyId: idSchema.optional(),
-          projectId: idSchema.optional(),
-        })
-        .refine(
-          (v) => Boolean(v.propertyId) !== Boolean(v.projectId),
-          'Give either a propertyId or a projectId',
-        ),
-    )
+    .input(setAsThumbnailInput)
     .mutation(({ ctx, input }) => setThumbnail(ctx.data, ctx.caller.username, input)),
 
   publishFile: protectedProcedure
-    .input(publicationTarget.extend({ includeVenueTools: z.boolean().optional() }))
+    .input(publishFileInput)
     .mutation(({ ctx, input }) => publishFile(ctx.data, ctx.caller.username, input)),
 
   unpublishFile: protectedProcedure
-    .input(z.object({ publicationId: idSchema, ...ignoredUsername }))
+    .input(unpublishFileInput)
     .mutation(({ ctx, input }) => unpublish(ctx.data, ctx.caller.username, input.publicationId)),
 
   getPublication: protectedProcedure

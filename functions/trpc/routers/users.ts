@@ -3,20 +3,18 @@
  * caller confirms a deletion by typing their username; the server checks it again, since the button
  * is only the browser's word.
  */
-import { TRPCError } from '@trpc/server';
-import * as z from 'zod';
 import { REFUSED_MESSAGE } from '../../account/binding.ts';
 import { deleteAccount } from '../../account/deletion.ts';
+import { AppError } from '../../app-error.ts';
 import { getProfile } from '../../data/users.ts';
-import { DELETE_ACCOUNT_PATH, ignoredUsername, protectedProcedure } from '../init.ts';
-
-const deleteAccountSchema = z.object({ confirmation: z.string().max(128) });
+import { DELETE_ACCOUNT_PATH, protectedProcedure } from '../init.ts';
+import { deleteAccountInput, getUserDataInput } from './users.schema.ts';
 
 export const usersProcedures = {
-  getUserData: protectedProcedure.input(z.object(ignoredUsername).optional()).query(async ({ ctx }) => {
+  getUserData: protectedProcedure.input(getUserDataInput).query(async ({ ctx }) => {
     // The binding (init.ts) created the profile before any procedure runs.
     const user = await getProfile(ctx.data, ctx.caller.username);
-    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
+    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
     return {
       username: user.username,
       email: user.email,
@@ -25,12 +23,12 @@ export const usersProcedures = {
     };
   }),
 
-  [DELETE_ACCOUNT_PATH]: protectedProcedure.input(deleteAccountSchema).mutation(async ({ ctx, input }) => {
+  [DELETE_ACCOUNT_PATH]: protectedProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
     if (input.confirmation.trim() !== ctx.caller.username) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Type your username to confirm the deletion' });
+      throw new AppError('BAD_REQUEST', 'Type your username to confirm the deletion');
     }
     if (!(await deleteAccount(ctx.data, ctx.accounts, ctx.caller))) {
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: REFUSED_MESSAGE });
+      throw new AppError('UNAUTHORIZED', REFUSED_MESSAGE);
     }
     return { deleted: true };
   }),

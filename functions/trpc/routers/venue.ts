@@ -1,5 +1,5 @@
-/** Procedures of the venue data modules and annotation images (spec venue-planner.md §7, §9); merged at the router's root. */
-import { TRPCError } from '@trpc/server';
+/** Procedures of the venue data modules, annotation images and asset thumbnails (spec venue-planner.md §7, §9); merged at the router's root. */
+import { AppError } from '../../app-error.ts';
 import {
   annotationImageLinks,
   annotationImageRefSchema,
@@ -8,36 +8,32 @@ import {
   createAnnotationImageUpload,
   deleteAnnotationImage,
 } from '../../venue/annotation-images.ts';
-import {
-  moduleReadUrls,
-  moduleRefSchema,
-  moduleUploadSchema,
-  moduleUploadUrl,
-} from '../../venue/module-urls.ts';
+import { assetThumbnailUploadSchema, createAssetThumbnailUpload } from '../../venue/asset-thumbnails.ts';
+import { moduleReadUrls, moduleRefSchema, moduleUploadUrl } from '../../venue/module-urls.ts';
 import { protectedProcedure } from '../init.ts';
+import { moduleUploadUrlInput } from './venue.schema.ts';
 
 export const ANNOTATION_IMAGES_OFF = 'Annotation images are turned off';
 
 /** Annotation images are behind an environment flag, default off: with it off nothing is signed. */
 const annotationImageProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!ctx.features?.annotationImages)
-    throw new TRPCError({ code: 'FORBIDDEN', message: ANNOTATION_IMAGES_OFF });
+  if (!ctx.features?.annotationImages) throw new AppError('FORBIDDEN', ANNOTATION_IMAGES_OFF);
   return next();
 });
 
 export const venueProcedures = {
   getVenueSceneDataModuleFileUploadUrl: protectedProcedure
-    .input(
-      moduleUploadSchema.refine(
-        (v) => !(v.ifMatch && v.ifNoneMatch),
-        'Use If-Match or If-None-Match, not both',
-      ),
-    )
+    .input(moduleUploadUrlInput)
     .mutation(({ ctx, input }) => moduleUploadUrl(ctx.data, ctx.caller.username, input)),
 
   getVenueSceneDataModuleFileUrl: protectedProcedure
     .input(moduleRefSchema)
     .query(({ ctx, input }) => moduleReadUrls(ctx.data, ctx.caller.username, input)),
+
+  /** A presigned PUT of an asset thumbnail under the project's `_cdn_thumbnails` folder. */
+  getAssetThumbnailUploadUrl: protectedProcedure
+    .input(assetThumbnailUploadSchema)
+    .mutation(({ ctx, input }) => createAssetThumbnailUpload(ctx.data, ctx.caller.username, input)),
 
   /** Which flagged features this deployment has on. */
   getFeatureFlags: protectedProcedure.query(({ ctx }) => ({

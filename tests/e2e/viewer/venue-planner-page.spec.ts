@@ -9,7 +9,7 @@
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { plyScene, png } from '../files-assets.ts';
 import { createProject, listItems } from '../files-steps.ts';
-import { confirmedUser, logIn, toast } from '../helpers.ts';
+import { confirmedUser, logIn, snap, toast } from '../helpers.ts';
 import { overlayShare, settled, snapViewer } from './viewer-helpers.ts';
 
 const NOTHING_SELECTED = 'Select an object to view and edit its properties here (tags, capacity, metadata).';
@@ -294,7 +294,7 @@ test('venue planner: pick a scene, draw a zone, set its capacity, reload, publis
     const details = plan.getByRole('region', { name: 'Selection details' });
     await expect(details).toContainText('Max seated120');
     await expect(plan.getByRole('textbox')).toHaveCount(0);
-    await guestPage.screenshot({ path: '.tmp/screens/viewer-published-plan.png' });
+    await snap(guestPage, 'viewer-published-plan', { fullPage: false });
 
     // Delete and undo do nothing; a zone tool asked for by message is refused, so clicks draw nothing.
     await guestPage.keyboard.press('Delete');
@@ -464,7 +464,7 @@ test('venue planner: annotation list, capacity suggestions, settings kept per pr
     )
     .toBe('200x150');
   await images.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '.tmp/screens/annotation-image-gallery.png' });
+  await snap(page, 'annotation-image-gallery', { fullPage: false });
   await gallery.getByRole('button', { name: 'Open stage.png' }).click();
   await expect(page.getByRole('dialog', { name: 'stage.png' })).toContainText('1 of 2');
   await page.keyboard.press('ArrowRight');
@@ -475,7 +475,7 @@ test('venue planner: annotation list, capacity suggestions, settings kept per pr
       second.getByRole('img', { name: 'bar.png' }).evaluate((img: HTMLImageElement) => img.naturalHeight),
     )
     .toBe(600);
-  await page.screenshot({ path: '.tmp/screens/annotation-image-lightbox.png' });
+  await snap(page, 'annotation-image-lightbox', { fullPage: false });
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('dialog', { name: 'stage.png' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Frame, type Page } from '@playwright/test';
+import { snap } from '../helpers.ts';
 import { makeScenes } from './make-scenes.ts';
 
 export const PAGES = {
@@ -112,8 +113,7 @@ export function expectSceneDrawn(stats: PixelStats) {
 }
 
 export async function snapViewer(page: Page, name: string) {
-  mkdirSync('.tmp/screens', { recursive: true });
-  await page.screenshot({ path: `.tmp/screens/viewer-${name}.png` });
+  await snap(page, `viewer-${name}`, { fullPage: false });
 }
 
 /** A host page that embeds the viewer at `src`, records the messages it posts and can post to it. */

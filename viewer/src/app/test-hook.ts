@@ -1,6 +1,7 @@
 /**
  * `window.__atriumViewer`: what end-to-end tests and the benchmark read (state, renderer, splat count)
  * and ask for (an explicit render, a screenshot, a timed orbit). Nothing here is reachable by messages.
+ * Only the viewer's test build has it (infra/local/viewer-builds.ts); the production pages do not.
  */
 import type { CameraState, Vec3 } from '../../protocol/index.ts';
 import type { PlacedLabel } from '../planner/overlay.ts';

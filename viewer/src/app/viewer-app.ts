@@ -7,6 +7,7 @@ import {
   type CameraState,
   DEFAULT_FOV,
   type FilesMessage,
+  isMobileDevice,
   type RendererKind,
   TOUR_UNSHARED_TITLE,
   type Vec3,
@@ -38,13 +39,6 @@ const RENDERER_NAMES: Record<RendererKind, string> = {
   webgpu: 'WebGPU (three.js GaussianSplat)',
   webgl: 'WebGL 2 (GaussianSplats3D)',
 };
-
-function isPhone(): boolean {
-  return (
-    /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent) ||
-    (navigator.maxTouchPoints > 1 && screen.width < 900)
-  );
-}
 
 function parseUp(value: string | null): Vec3 {
   const parts = (value ?? '').split(',').map(Number);
@@ -89,7 +83,7 @@ export class ViewerApp implements ViewerHost {
     this.host = {
       container: this.ui.stage,
       // Phones have 3× screens and weak GPUs: cap what we draw.
-      pixelRatio: Math.min(ratio, isPhone() ? 1.5 : 2),
+      pixelRatio: Math.min(ratio, isMobileDevice(navigator) ? 1.5 : 2),
       background: this.background(),
     };
   }

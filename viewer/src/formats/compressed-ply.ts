@@ -7,7 +7,15 @@
  * three's WebGPU loader reads only the plain 3DGS `.ply`, so the viewer decodes this format here, once,
  * into `.splat` bytes that both renderers draw. The writer exists for tests and benchmarks.
  */
-import { clampByte, type Gaussians, readPlyElement, readPlyHeader, SH_C0, sigmoid } from './gaussian-ply.ts';
+import {
+  clampByte,
+  type Gaussians,
+  type PlyHeader,
+  readPlyElement,
+  readPlyHeader,
+  SH_C0,
+  sigmoid,
+} from './gaussian-ply.ts';
 import { type SplatCloud, writeSplat } from './splat-cloud.ts';
 
 const CHUNK = 256;
@@ -28,10 +36,16 @@ const CHUNK_PROPERTIES = [
 const VERTEX_PROPERTIES = ['packed_position', 'packed_rotation', 'packed_scale', 'packed_color'];
 const ROT_NORM = Math.SQRT1_2;
 
-/** A `.ply` whose header declares the chunk element and the packed vertex properties. */
-export function isCompressedPly(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, Math.min(bytes.length, 4096)));
-  return head.startsWith('ply\n') && /\nelement chunk \d+/.test(head) && head.includes('packed_position');
+/**
+ * A `.ply` whose header declares the chunk element and the packed vertex properties. It takes the header
+ * the reader parsed, so that telling the layouts apart costs no second pass over the file.
+ */
+export function isCompressedPly(header: PlyHeader): boolean {
+  const vertex = header.elements.find((element) => element.name === 'vertex');
+  return (
+    header.elements.some((element) => element.name === 'chunk') &&
+    vertex?.properties.some((property) => property.name === 'packed_position') === true
+  );
 }
 
 const packUnorm = (value: number, bits: number) => {
@@ -145,8 +159,7 @@ export function writeCompressedPly(g: Gaussians): Uint8Array {
 }
 
 /** Decodes a compressed `.ply` into a display-terms cloud (SH bands, when present, are dropped). */
-export function readCompressedPly(bytes: Uint8Array): SplatCloud {
-  const header = readPlyHeader(bytes);
+export function readCompressedPly(bytes: Uint8Array, header: PlyHeader = readPlyHeader(bytes)): SplatCloud {
   const chunk = readPlyElement(bytes, header, 'chunk');
   const vertex = readPlyElement(bytes, header, 'vertex');
   const count = vertex.count;
@@ -195,7 +208,7 @@ export function readCompressedPly(bytes: Uint8Array): SplatCloud {
   return cloud;
 }
 
-/** What the renderers draw from a compressed `.ply`. */
-export function compressedPlyToSplat(bytes: Uint8Array): Uint8Array {
-  return writeSplat(readCompressedPly(bytes));
+/** What the renderers draw from a compressed `.ply` whose header is already read. */
+export function compressedPlyToSplat(bytes: Uint8Array, header: PlyHeader): Uint8Array {
+  return writeSplat(readCompressedPly(bytes, header));
 }

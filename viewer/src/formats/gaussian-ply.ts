@@ -1,9 +1,9 @@
 /**
  * Reads a 3DGS training `.ply` (binary of either byte order or ASCII; x y z, f_dc_*, f_rest_*, opacity,
  * scale_*, rot_* in any order, any numeric property types, other properties and elements ignored) into raw
- * Gaussian parameters — what the compact writers
- * (spz.ts, compressed-ply.ts) encode. Plain TypeScript over a Uint8Array, so the browser, the build
- * worker and the tests share it.
+ * Gaussian parameters — what the compact writers (spz.ts, compressed-ply.ts) encode — and writes them
+ * back. The one PLY reader and writer: plain TypeScript over a Uint8Array, so the viewer, the build
+ * worker, the trainer and the tests share it.
  */
 export interface Gaussians {
   count: number;
@@ -228,10 +228,10 @@ export const REQUIRED_PLY_PROPERTIES = [
 /**
  * Checks, without reading the rows, that a plain `.ply` is one a renderer can draw: a vertex element with
  * every Gaussian property, and (binary files) as many bytes as the header promises. GaussianSplats3D draws
- * nothing and says nothing for a torn file, so the viewer asks this first. Throws PlyReadError.
+ * nothing and says nothing for a torn file, so the viewer asks this first, with the header it has read.
+ * Throws PlyReadError.
  */
-export function checkGaussianPly(bytes: Uint8Array): PlyHeader {
-  const header = readPlyHeader(bytes);
+export function checkGaussianPly(bytes: Uint8Array, header: PlyHeader): PlyHeader {
   let offset = header.headerBytes;
   for (const element of header.elements) {
     if (element.name === 'vertex') {
@@ -253,8 +253,8 @@ export function checkGaussianPly(bytes: Uint8Array): PlyHeader {
 /** Higher-order SH coefficients per colour channel for SH degrees 0–3. */
 export const REST_PER_DEGREE = [0, 3, 8, 15];
 
-export function readGaussianPly(bytes: Uint8Array): Gaussians {
-  const header = readPlyHeader(bytes);
+/** The Gaussians of a plain `.ply`; `header` when the caller has parsed it already. */
+export function readGaussianPly(bytes: Uint8Array, header: PlyHeader = readPlyHeader(bytes)): Gaussians {
   const vertex = readPlyElement(bytes, header, 'vertex');
   const count = vertex.count;
   const need = (name: string): Float64Array => {
@@ -302,6 +302,7 @@ export const clampByte = (x: number) => Math.max(0, Math.min(255, Math.round(x))
 /**
  * Writes Gaussians as the reference trainer does: binary little-endian floats in the order of
  * `gaussianPlyProperties` (the zero normals only when asked), which both renderers read as they are.
+ * The one PLY writer: the trainer's output, the test scenes and the viewer's rewrites all come from here.
  */
 export function writeGaussianPly(g: Gaussians, options: { normals?: boolean } = {}): Uint8Array {
   const rest = REST_PER_DEGREE[g.shDegree] ?? 0;
@@ -315,26 +316,32 @@ export function writeGaussianPly(g: Gaussians, options: { normals?: boolean } = 
   const out = new Uint8Array(head.length + g.count * names.length * 4);
   out.set(head);
   const view = new DataView(out.buffer, head.length);
-  const value: Record<string, (i: number) => number> = {
-    x: (i) => g.positions[i * 3] as number,
-    y: (i) => g.positions[i * 3 + 1] as number,
-    z: (i) => g.positions[i * 3 + 2] as number,
-    nx: () => 0,
-    ny: () => 0,
-    nz: () => 0,
-    opacity: (i) => g.opacities[i] as number,
-  };
+  // Where each property's values lie: an array, its values per Gaussian, and this property's place.
+  const noNormal = new Float32Array(1);
+  const sources = new Map<string, [Float32Array, number, number]>([
+    ['x', [g.positions, 3, 0]],
+    ['y', [g.positions, 3, 1]],
+    ['z', [g.positions, 3, 2]],
+    ['nx', [noNormal, 0, 0]],
+    ['ny', [noNormal, 0, 0]],
+    ['nz', [noNormal, 0, 0]],
+    ['opacity', [g.opacities, 1, 0]],
+  ]);
   for (let k = 0; k < 3; k++) {
-    value[`f_dc_${k}`] = (i) => g.dc[i * 3 + k] as number;
-    value[`scale_${k}`] = (i) => g.logScales[i * 3 + k] as number;
+    sources.set(`f_dc_${k}`, [g.dc, 3, k]);
+    sources.set(`scale_${k}`, [g.logScales, 3, k]);
   }
-  for (let k = 0; k < 4; k++) value[`rot_${k}`] = (i) => g.rotations[i * 4 + k] as number;
-  for (let k = 0; k < rest * 3; k++) value[`f_rest_${k}`] = (i) => g.shRest[i * rest * 3 + k] as number;
-  const getters = names.map((name) => value[name] as (i: number) => number);
+  for (let k = 0; k < 4; k++) sources.set(`rot_${k}`, [g.rotations, 4, k]);
+  for (let k = 0; k < rest * 3; k++) sources.set(`f_rest_${k}`, [g.shRest, rest * 3, k]);
+  const columns = names.map((name) => sources.get(name) as [Float32Array, number, number]);
+  const arrays = columns.map((c) => c[0]);
+  const strides = columns.map((c) => c[1]);
+  const offsets = columns.map((c) => c[2]);
   let o = 0;
   for (let i = 0; i < g.count; i++) {
-    for (const get of getters) {
-      view.setFloat32(o, get(i), true);
+    for (let p = 0; p < columns.length; p++) {
+      const array = arrays[p] as Float32Array;
+      view.setFloat32(o, array[i * (strides[p] as number) + (offsets[p] as number)] as number, true);
       o += 4;
     }
   }

@@ -37,6 +37,6 @@ export function plyRewriteReason(header: PlyHeader): string | null {
 }
 
 /** The file in the reference trainer's layout (other properties and elements dropped). */
-export function rewritePly(bytes: Uint8Array): Uint8Array {
-  return writeGaussianPly(readGaussianPly(bytes));
+export function rewritePly(bytes: Uint8Array, header: PlyHeader): Uint8Array {
+  return writeGaussianPly(readGaussianPly(bytes, header));
 }

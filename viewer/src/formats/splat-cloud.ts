@@ -3,7 +3,7 @@
  * (the antimatter15 layout) and the 3DGS training `.ply`. Used by the test scenes, the benchmarks and the
  * compressed-PLY decoder, which turns its input into `.splat` for the renderers.
  */
-import { gaussianPlyProperties, SH_C0 } from './gaussian-ply.ts';
+import { type Gaussians, SH_C0, writeGaussianPly } from './gaussian-ply.ts';
 
 export interface SplatCloud {
   count: number;
@@ -36,29 +36,33 @@ export function writeSplat(cloud: SplatCloud): Uint8Array {
   return out;
 }
 
-const PLY_PROPERTIES = gaussianPlyProperties(0);
-
-/** The 3DGS training output layout: binary little-endian floats, colour as SH DC, opacity as a logit, log scales. */
-export function writePly(cloud: SplatCloud): Uint8Array {
-  const header = `ply\nformat binary_little_endian 1.0\nelement vertex ${cloud.count}\n${PLY_PROPERTIES.map(
-    (p) => `property float ${p}\n`,
-  ).join('')}end_header\n`;
-  const headerBytes = new TextEncoder().encode(header);
-  const stride = PLY_PROPERTIES.length * 4;
-  const out = new Uint8Array(headerBytes.length + cloud.count * stride);
-  out.set(headerBytes, 0);
-  const view = new DataView(out.buffer, headerBytes.length);
-  for (let i = 0; i < cloud.count; i++) {
-    const values = new Float32Array(PLY_PROPERTIES.length);
-    values.set(cloud.positions.subarray(i * 3, i * 3 + 3), 0);
+/** The cloud as raw Gaussian parameters: colour as SH DC, opacity as a logit, log scales, no SH bands. */
+function cloudToGaussians(cloud: SplatCloud): Gaussians {
+  const { count } = cloud;
+  const dc = new Float32Array(count * 3);
+  const logScales = new Float32Array(count * 3);
+  const opacities = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
     for (let k = 0; k < 3; k++) {
-      values[6 + k] = ((cloud.colors[i * 4 + k] as number) / 255 - 0.5) / SH_C0;
-      values[10 + k] = Math.log(cloud.scales[i * 3 + k] as number);
+      dc[i * 3 + k] = ((cloud.colors[i * 4 + k] as number) / 255 - 0.5) / SH_C0;
+      logScales[i * 3 + k] = Math.log(cloud.scales[i * 3 + k] as number);
     }
     const alpha = Math.min(0.999, Math.max(0.001, (cloud.colors[i * 4 + 3] as number) / 255));
-    values[9] = Math.log(alpha / (1 - alpha));
-    values.set(cloud.rotations.subarray(i * 4, i * 4 + 4), 13);
-    for (let k = 0; k < values.length; k++) view.setFloat32(i * stride + k * 4, values[k] as number, true);
+    opacities[i] = Math.log(alpha / (1 - alpha));
   }
-  return out;
+  return {
+    count,
+    positions: cloud.positions,
+    dc,
+    shDegree: 0,
+    shRest: new Float32Array(0),
+    opacities,
+    logScales,
+    rotations: cloud.rotations,
+  };
+}
+
+/** The 3DGS training output layout (zero normals included), written by the one PLY writer. */
+export function writePly(cloud: SplatCloud): Uint8Array {
+  return writeGaussianPly(cloudToGaussians(cloud), { normals: true });
 }

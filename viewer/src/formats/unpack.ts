@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { extensionOf } from '#shared/file-types.ts';
 import { BundleError, type BundleManifest, readBundle } from './bundle.ts';
 import { compressedPlyToSplat, isCompressedPly } from './compressed-ply.ts';
-import { checkGaussianPly } from './gaussian-ply.ts';
+import { checkGaussianPly, type PlyHeader, readPlyHeader } from './gaussian-ply.ts';
 import { plyRewriteReason, rewritePly } from './ply-normalize.ts';
 import { detectFormat, type SplatFormat } from './scene-format.ts';
 import { spzForRenderers, spzVersion } from './spz-read.ts';
@@ -77,11 +77,18 @@ function plainSplatFile(scene: SceneData): SceneData {
     }
   }
   if (scene.format !== 'ply') return scene;
-  if (!isCompressedPly(scene.bytes)) {
+  // The header is parsed once: it tells the layouts apart and is handed to the reader that decodes.
+  let header: PlyHeader;
+  try {
+    header = readPlyHeader(scene.bytes);
+  } catch (error) {
+    throw new SceneFormatError(`The .ply file cannot be read: ${(error as Error).message}`);
+  }
+  if (!isCompressedPly(header)) {
     try {
-      const reason = plyRewriteReason(checkGaussianPly(scene.bytes));
+      const reason = plyRewriteReason(checkGaussianPly(scene.bytes, header));
       if (reason === null) return scene;
-      return { ...scene, bytes: rewritePly(scene.bytes), sourceFormat: `ply (${reason})` };
+      return { ...scene, bytes: rewritePly(scene.bytes, header), sourceFormat: `ply (${reason})` };
     } catch (error) {
       throw new SceneFormatError(`The .ply file cannot be read: ${(error as Error).message}`);
     }
@@ -90,7 +97,7 @@ function plainSplatFile(scene: SceneData): SceneData {
     return {
       ...scene,
       format: 'splat',
-      bytes: compressedPlyToSplat(scene.bytes),
+      bytes: compressedPlyToSplat(scene.bytes, header),
       sourceFormat: 'compressed ply',
     };
   } catch (error) {

@@ -2,7 +2,9 @@
  * /viewer-thumbnail.html — the hidden page for thumbnails and asset previews (venue-planner §2).
  * Parameters: `gltf` (a model) or `src` (a splat scene), each a URL, site path or base64 of one;
  * `thumb`/`thumbnail` (render once and post the PNG back as thumbnailReady); `size` or `width`/`height`
- * (default 256); `bg` (default #E9EEFF); `fov` (default 50). Without thumb it is an interactive preview.
+ * (default 256); `bg` (default #E9EEFF); `fov` (default 50); `padding` (the frame padding around a model,
+ * 0 to 0.5, default 0.08). Without thumb it is an interactive preview, whose Esc goes to the embedding
+ * page as viewerKeyDown (the asset preview modal closes on it).
  */
 import '../app/viewer.css';
 import {
@@ -40,6 +42,8 @@ const background = /^#?[0-9a-f]{3,8}$/i.test(bgParam)
     : `#${bgParam}`
   : '#E9EEFF';
 const fov = Math.min(120, Math.max(10, Number(query.get('fov')) || 50));
+const paddingParam = Number(query.get('padding') ?? Number.NaN);
+const framePadding = Number.isFinite(paddingParam) ? Math.min(0.5, Math.max(0, paddingParam)) : 0.08;
 const thumbnailMode = query.has('thumb') || query.has('thumbnail');
 const TIMEOUT_MS = 30_000;
 
@@ -100,8 +104,8 @@ async function renderModel(url: string) {
     radius / 100,
     radius * 100,
   );
-  // A three-quarter view from the front, above, with a little padding (framePadding 0.08).
-  const distance = (radius / Math.sin(((fov / 2) * Math.PI) / 180)) * 1.08;
+  // A three-quarter view from the front, above, with the frame padding around the model.
+  const distance = (radius / Math.sin(((fov / 2) * Math.PI) / 180)) * (1 + framePadding);
   camera.position.copy(center).add(new Vector3(0.6, 0.45, 1).normalize().multiplyScalar(distance));
   camera.lookAt(center);
   renderer.render(scene, camera);
@@ -132,5 +136,12 @@ async function main() {
   else if (splats) await renderSplats(splats);
   else throw new Error('Nothing to render: give a gltf or src parameter');
 }
+
+if (!thumbnailMode)
+  window.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    const { key, code, shiftKey, ctrlKey, metaKey, altKey } = e;
+    postEvent({ type: 'viewerKeyDown', key, code, shiftKey, ctrlKey, metaKey, altKey });
+  });
 
 main().catch(fail);

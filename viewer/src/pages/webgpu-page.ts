@@ -19,5 +19,6 @@ const app = new ViewerApp({
     delayAfterLossMs: 5000,
   },
 });
-installTestHook(app, () => app.planner);
+// The end-to-end tests' hook: only in the test build (npm run build:viewer:test).
+if (import.meta.env.VIEWER_TEST_HOOK) installTestHook(app, () => app.planner);
 void app.start();

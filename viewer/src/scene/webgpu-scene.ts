@@ -5,13 +5,8 @@
  * `device.lost` itself, treats a rejected `onSubmittedWorkDone()` as a loss, and gives the first frame's GPU
  * work a watchdog. On a loss it tells the page, which rebuilds on WebGL.
  */
-import { GaussianSplatPLYLoader } from 'three/examples/jsm/loaders/GaussianSplatPLYLoader.js';
-import { KSPLATLoader } from 'three/examples/jsm/loaders/KSPLATLoader.js';
-import { SPLATLoader } from 'three/examples/jsm/loaders/SPLATLoader.js';
-import { SPZLoader } from 'three/examples/jsm/loaders/SPZLoader.js';
 import { GaussianSplat } from 'three/examples/jsm/objects/GaussianSplat.js';
 import {
-  type BufferGeometry,
   Color,
   LinearSRGBColorSpace,
   type Object3D,
@@ -22,6 +17,7 @@ import {
 } from 'three/webgpu';
 import type { Vec3 } from '../../protocol/index.ts';
 import type { SceneData } from '../formats/unpack.ts';
+import { parseGeometry } from './parse-geometry.ts';
 import { nextFrame, RenderLoop } from './render-loop.ts';
 import { RigScene } from './rig-scene.ts';
 import { canvasToPng } from './snapshot.ts';
@@ -31,23 +27,6 @@ import type { SceneHostOptions } from './webgl-scene.ts';
 
 class WebGPUUnavailableError extends Error {
   override name = 'WebGPUUnavailableError';
-}
-
-async function parseGeometry(data: SceneData): Promise<BufferGeometry> {
-  const buffer = data.bytes.slice().buffer as ArrayBuffer;
-  switch (data.format) {
-    case 'splat':
-      return new SPLATLoader().parse(buffer);
-    case 'ply':
-      return new GaussianSplatPLYLoader().parse(buffer);
-    case 'ksplat':
-      return new KSPLATLoader().parse(buffer);
-    case 'spz': {
-      const parsed = await new SPZLoader().parse(buffer);
-      if (!parsed) throw new Error('The .spz file could not be read');
-      return parsed;
-    }
-  }
 }
 
 interface GpuDeviceLike {

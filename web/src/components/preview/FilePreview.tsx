@@ -4,13 +4,13 @@
  */
 import { errorMessage } from '../../api/errors.ts';
 import { useFileUrl } from '../../api/file-url.ts';
+import { ViewerFrame } from '../viewer/ViewerFrame.tsx';
 import { ImagePreview } from './ImagePreview.tsx';
 import { AudioPreview, VideoPreview } from './MediaPreview.tsx';
 import { NoPreview } from './NoPreview.tsx';
 import { PdfPreview } from './PdfPreview.tsx';
 import { PreviewMessage } from './PreviewMessage.tsx';
 import { previewKindOf } from './preview-kind.ts';
-import { SplatPreview } from './SplatPreview.tsx';
 import { TextPreview } from './TextPreview.tsx';
 
 export interface PreviewFile {
@@ -39,7 +39,15 @@ export function FilePreview({ file }: { file: PreviewFile }) {
     case 'text':
       return <TextPreview {...props} size={file.Size} />;
     case 'splat':
-      return <SplatPreview {...props} />;
+      // A frame per file: a click on another scene never waits for the one still loading.
+      return (
+        <ViewerFrame
+          key={file.Key}
+          fileUrl={props.url}
+          title={`3D viewer: ${props.name}`}
+          className="h-full min-h-96 rounded-none"
+        />
+      );
     default:
       return <NoPreview {...props} />;
   }

@@ -13,16 +13,18 @@
  *   the viewer page never answered ('GS Viewer API not available').
  * - `onEvent(event)`: every typed viewer event (cameraChanged, sceneLoaded, objectSelected …).
  *
- * Shows 'Loading 3D view...' until the viewer is ready; picks the WebGPU or WebGL page by itself.
+ * Shows 'Loading 3D view...' until the viewer is ready; picks the WebGPU or WebGL page by itself. The one
+ * way the app embeds a viewer: file previews, the 3D tour tab and the planner.
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { VIEWER_API_MISSING, type ViewerEvent } from '#protocol/index.ts';
+import { VIEWER_API_MISSING, VIEWER_LOAD_ERROR, type ViewerEvent } from '#protocol/index.ts';
 import { cn } from '../ui/cn.ts';
 import {
   chooseViewerPage,
   detectCapabilities,
   guessCapabilities,
+  VIEWER_FRAME_ALLOW,
   type ViewerUrlOptions,
   viewerUrl,
 } from './viewer-choice.ts';
@@ -103,11 +105,13 @@ export function ViewerFrame({
     <div className={cn('relative overflow-hidden rounded-lg bg-zinc-950', className)}>
       <iframe
         ref={frameRef}
+        // The Files screen posts its messages to every frame marked so (files-messages.ts).
+        data-viewer-frame
         key={src}
         src={src}
         title={title}
         className={cn('size-full border-0', status !== 'ready' && 'invisible')}
-        allow="fullscreen; xr-spatial-tracking"
+        allow={VIEWER_FRAME_ALLOW}
         allowFullScreen
       />
       {status === 'loading' ? (
@@ -122,10 +126,11 @@ export function ViewerFrame({
       {status === 'missing' ? (
         <div
           role="alert"
-          className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-red-300"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-4 text-center text-sm text-red-300"
         >
-          <CircleAlert className="size-4" aria-hidden />
-          {VIEWER_API_MISSING}
+          <CircleAlert className="size-5" aria-hidden />
+          <span className="font-semibold">{VIEWER_LOAD_ERROR}</span>
+          <span>{VIEWER_API_MISSING}</span>
         </div>
       ) : null}
     </div>

@@ -19,7 +19,6 @@ import { notifyError, notifySuccess } from '../../../../components/toast.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { SegmentedControl } from '../../../../components/ui/SegmentedControl.tsx';
 import { UploadDialog } from '../../../../components/upload/UploadDialog.tsx';
-import { deleteStoredFile } from '../../../../lib/file-api.ts';
 import { formatFileDate, formatFileSize } from '../../../../lib/file-format.ts';
 import { useProject } from '../../ProjectPage.tsx';
 import { FileListPanel } from './FileListPanel.tsx';
@@ -43,6 +42,8 @@ export function FilesTab() {
   const listing = useQuery(trpc.listUserProjectFiles.queryOptions({ projectId }));
   const presign = useMutation(trpc.getProjectFileUploadUrl.mutationOptions());
   const setThumbnail = useMutation(trpc.setAsThumbnail.mutationOptions());
+  // The one delete of a stored file, as the property's Media tab deletes: any file of the caller's.
+  const deleteFile = useMutation(trpc.deleteMediaFile.mutationOptions());
 
   const [filter, setFilter] = useState<FileFilter>('all');
   const [search, setSearch] = useState('');
@@ -82,7 +83,7 @@ export function FilesTab() {
 
   const remove = (file: StoredFile) =>
     runAction(
-      () => deleteStoredFile(file.Key),
+      () => deleteFile.mutateAsync({ mediaFileId: file.Key }),
       { success: 'File deleted successfully', failure: 'Failed to delete file' },
       async () => {
         if (selectedKey === file.Key) setSelectedKey(null);

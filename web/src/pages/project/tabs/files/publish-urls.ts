@@ -3,7 +3,8 @@
  * public viewer page with `file` = base64 of the public file URL, optional venue tools, optional
  * current viewer settings, a username, and the embed snippet.
  */
-import { encodeFileParam, SETTINGS_PREFIX, VIEWER_PAGES } from '#protocol/index.ts';
+import { SETTINGS_PREFIX, VIEWER_PAGES } from '#protocol/index.ts';
+import { VIEWER_FRAME_ALLOW, viewerUrl } from '../../../../components/viewer/viewer-choice.ts';
 
 const EMBED_MIN_HEIGHT_PX = 600;
 
@@ -17,23 +18,23 @@ export interface PublicUrlOptions {
   username?: string | undefined;
 }
 
+/**
+ * The visitor's browser is not known here, so the link opens the WebGPU page, which switches to WebGL
+ * by itself where WebGPU is missing.
+ */
 export function publicViewerUrl(options: PublicUrlOptions): string {
-  const fileUrl = new URL(options.publishedPath, options.origin).href;
-  const params = new URLSearchParams({ file: encodeFileParam(fileUrl) });
-  if (options.includeVenueTools) {
-    params.set('venue', 'true');
-    params.set('tools', 'true');
-  }
-  for (const [key, value] of Object.entries(options.viewerSettings ?? {})) {
-    if (!params.has(key)) params.set(key, value);
-  }
-  if (options.username) params.set('username', options.username);
-  return `${options.origin}${VIEWER_PAGES.webgpu}?${params.toString()}`;
+  return viewerUrl(`${options.origin}${VIEWER_PAGES.webgpu}`, {
+    fileUrl: new URL(options.publishedPath, options.origin).href,
+    venue: options.includeVenueTools,
+    tools: options.includeVenueTools,
+    settings: options.viewerSettings,
+    username: options.username,
+  });
 }
 
 export function embedCode(url: string): string {
   const src = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<iframe src="${src}" width="100%" style="min-height: ${EMBED_MIN_HEIGHT_PX}px; border: 0;" allow="fullscreen; xr-spatial-tracking" allowfullscreen></iframe>`;
+  return `<iframe src="${src}" width="100%" style="min-height: ${EMBED_MIN_HEIGHT_PX}px; border: 0;" allow="${VIEWER_FRAME_ALLOW}" allowfullscreen></iframe>`;
 }
 
 export function defaultPublicUsername(now = Date.now()): string {

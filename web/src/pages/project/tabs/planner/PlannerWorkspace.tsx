@@ -25,6 +25,7 @@ import type { AnnotationChange, SegmentationChange } from '../../../../venue-dat
 import { plainEntity } from '../../../../venue-data/codec.ts';
 import type { Annotation, Segmentation, Viewpoint } from '../../../../venue-data/modules.ts';
 import { AnnotationList, annotationLabel } from './AnnotationList.tsx';
+import { AssetLibraryPanel } from './library/AssetLibraryPanel.tsx';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
 import {
@@ -108,6 +109,8 @@ export function PlannerWorkspace(props: {
   const [message, setMessage] = useState('');
   const [loadError, setLoadError] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const librarySearchRef = useRef<HTMLInputElement>(null);
   const client = useRef<ViewerClient | null>(null);
   const sceneReady = useRef(false);
   const pushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -260,11 +263,11 @@ export function PlannerWorkspace(props: {
         case 'toggleOverview':
           return changeOverview(!latest.current.overview);
         case 'toggleLibrary':
-          return; // The asset library is another issue.
+          return setLibraryOpen((open) => !open);
         case 'toggleRightPanel':
           return setRightOpen((open) => !open);
         case 'focusSearch':
-          return searchRef.current?.focus();
+          return (librarySearchRef.current ?? searchRef.current)?.focus();
         case 'mode':
           return changeMode(action.mode);
         case 'tool':
@@ -438,6 +441,16 @@ export function PlannerWorkspace(props: {
             onGoToViewpoint={goToViewpoint}
             onDeleteViewpoint={(v) => save('viewpoint', () => bridge.persistDeleteViewpoint(v.id ?? ''))}
             onSelectZone={(zone) => selectAndFrame(zone.id ?? '', 'zone')}
+            libraryOpen={libraryOpen}
+            onToggleLibrary={() => setLibraryOpen((open) => !open)}
+            assetLibrary={
+              <AssetLibraryPanel
+                username={props.username}
+                projectId={props.projectId}
+                searchRef={librarySearchRef}
+                onPlace={() => {}}
+              />
+            }
             annotations={
               <AnnotationList
                 state={annotationList.state}

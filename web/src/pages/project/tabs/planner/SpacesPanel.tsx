@@ -1,9 +1,10 @@
 /**
- * The planner's left panel 'Spaces & Zones' (spec venue-planner.md §2): a search box, the saved
+ * The planner's left panel 'Spaces & Zones' (spec venue-planner.md §2): a search box, the toggleable
+ * Asset Library (Show/Hide; B toggles it too), the saved
  * viewpoints with Add Current, the zones of the scene (a click selects and frames one) and the
  * annotations list (given by the workspace, which owns its reload rules).
  */
-import { Camera, MapPin, Trash2 } from 'lucide-react';
+import { Camera, Library, MapPin, Trash2 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import type { Segmentation, Viewpoint } from '../../../../venue-data/modules.ts';
 
@@ -20,6 +21,9 @@ export function SpacesPanel(p: {
   onDeleteViewpoint(viewpoint: Viewpoint): void;
   onSelectZone(zone: Segmentation): void;
   annotations: ReactNode;
+  libraryOpen: boolean;
+  onToggleLibrary(): void;
+  assetLibrary: ReactNode;
 }) {
   const query = p.search.trim().toLowerCase();
   const zones = p.zones.filter((z) => !query || (z.name ?? '').toLowerCase().includes(query));
@@ -38,6 +42,17 @@ export function SpacesPanel(p: {
         onChange={(e) => p.onSearch(e.target.value)}
         className="h-9 rounded-md border border-zinc-300 px-3 text-sm"
       />
+      <button
+        type="button"
+        aria-expanded={p.libraryOpen}
+        onClick={p.onToggleLibrary}
+        className="flex items-center gap-2 rounded-md border border-zinc-200 px-2 py-1.5 text-left text-sm font-medium text-zinc-700 hover:bg-zinc-50"
+      >
+        <Library className="size-4 text-indigo-600" aria-hidden />
+        <span className="flex-1">Asset Library</span>
+        <span className="text-xs text-indigo-700">{p.libraryOpen ? 'Hide' : 'Show'}</span>
+      </button>
+      {p.libraryOpen ? p.assetLibrary : null}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-zinc-700">Scene file</summary>
         <div className="mt-2">{p.scenePicker}</div>

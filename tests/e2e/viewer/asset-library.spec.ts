@@ -1,0 +1,93 @@
+/**
+ * The planner's asset library end to end (spec venue-planner.md §2, §5): open it beside the scene,
+ * find the round table by a query with typos ('rnd tabel'), preview it in 3D in the hidden viewer page,
+ * and close the preview with Esc — pressed while the 3D preview has the focus; then the settings form
+ * refuses an out-of-range size, and with auto-generate on a card gets its rendered thumbnail. Lives
+ * with the viewer specs because the planner and the preview embed viewer pages (WebGL on SwiftShader).
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { plyScene } from '../files-assets.ts';
+import { createProject } from '../files-steps.ts';
+import { confirmedUser, logIn, toast } from '../helpers.ts';
+import { settled } from './viewer-helpers.ts';
+
+async function uploadScene(page: Page) {
+  await page.getByRole('button', { name: 'Add Project Files' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Project Files' });
+  await dialog.getByLabel('Choose files').setInputFiles([plyScene('ballroom.ply', 2000)]);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'File uploaded successfully!').first()).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** A page screenshot clipped to the element (an element screenshot waits on frames the GPU set-up starves). */
+async function snap(page: Page, element: Locator, name: string) {
+  mkdirSync('.tmp/screens', { recursive: true });
+  const clip = await element.boundingBox();
+  await page.screenshot({ path: `.tmp/screens/${name}.png`, timeout: 60_000, ...(clip ? { clip } : {}) });
+}
+
+test('asset library: search with typos, preview the round table in 3D (Esc closes), settings, generated thumbnails', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await logIn(page, await confirmedUser(request, 'library'));
+  const projectUrl = await createProject(page, 'Library Hall');
+  await uploadScene(page);
+  await page.goto(`${projectUrl}/venue-planner`);
+  await page.getByRole('list', { name: 'Scene files' }).getByRole('button', { name: 'ballroom.ply' }).click();
+  await expect(page).toHaveURL(/venue-planner\?file=/);
+
+  // The toggle opens the library (the viewer may still be loading); '/' then focuses its search.
+  const library = page.getByRole('region', { name: 'Asset Library' });
+  await page.getByRole('button', { name: 'Asset Library' }).click();
+  await expect(library.getByRole('tab', { name: 'All 60' })).toBeVisible();
+  await expect(library.getByRole('tab', { name: 'Categories 7' })).toBeVisible();
+  await expect(library.getByRole('tab', { name: 'Favorites 0' })).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(library.getByRole('searchbox', { name: 'Search assets' })).toBeFocused();
+  await page.keyboard.type('rnd tabel');
+
+  const roundTable = library.getByRole('article', { name: 'Round Table 5 ft', exact: true });
+  await expect(roundTable).toBeVisible();
+  await expect(library.getByRole('tab', { name: /^All \d+$/ })).not.toHaveText('All 60');
+  await expect(roundTable.getByTestId('generic-model-icon')).toBeVisible();
+  await roundTable.getByRole('button', { name: 'Favorite Round Table 5 ft' }).click();
+  await expect(library.getByRole('tab', { name: 'Favorites 1' })).toBeVisible();
+  await snap(page, library, 'asset-library-panel');
+
+  await roundTable.getByRole('button', { name: 'Preview Round Table 5 ft' }).click();
+  const preview = page.getByRole('dialog', { name: 'Round Table 5 ft' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText('1.52 m × 1.52 m');
+  const frame = page.frameLocator('iframe[title="3D preview of Round Table 5 ft"]');
+  const handle = await page.getByTitle('3D preview of Round Table 5 ft').elementHandle();
+  const content = await handle?.contentFrame();
+  if (!content) throw new Error('preview frame missing');
+  expect(await settled(content, 30_000)).toBe('ready');
+  await expect(frame.locator('canvas.splat-canvas')).toBeVisible();
+  await snap(page, preview, 'asset-library-preview');
+
+  // Esc with the focus inside the 3D preview: the page forwards it and the modal closes.
+  await frame.locator('canvas.splat-canvas').click();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  // Settings: a size out of range is refused; with auto-generate on, the card gets its rendered thumbnail.
+  await library.getByRole('button', { name: 'Asset library settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Asset library settings' });
+  await settings.getByLabel('Size (px)').fill('2000');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByRole('alert')).toHaveText('Thumbnail size must be 64 to 1024');
+  await settings.getByLabel('Size (px)').fill('128');
+  await settings.getByRole('button', { name: 'Test connection' }).click();
+  await expect(settings.getByRole('status')).toHaveText('No credentials configured.');
+  await settings.getByLabel('Generate thumbnails automatically').check();
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings).toBeHidden();
+  await expect(roundTable.locator('img')).toHaveAttribute('src', /^data:image\/png/, { timeout: 30_000 });
+  await snap(page, library, 'asset-library-thumbnails');
+});

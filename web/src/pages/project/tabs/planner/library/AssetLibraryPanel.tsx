@@ -1,0 +1,275 @@
+/**
+ * The asset library panel (spec venue-planner.md §2, §4, §5, §8): tabs All, Categories, Vendors,
+ * Favorites and Recent with their counts, a fuzzy search box ('/' focuses it: the workspace's shortcut
+ * uses `searchRef`), and a 360 px virtualized list of asset cards — one column, two from 320 px wide —
+ * with the loading, error-with-Retry and empty-filter states. Cards preview a model, or hand it to
+ * `onPlace`. The settings modal and the preview modal open from here.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ChevronLeft, Settings } from 'lucide-react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Asset } from '#shared/asset-catalogue.ts';
+import { createApiClient } from '../../../../../api/trpc.ts';
+import { cn } from '../../../../../components/ui/cn.ts';
+import { useElementWidth } from '../useElementWidth.ts';
+import { AssetCard } from './AssetCard.tsx';
+import { AssetLibrarySettingsModal } from './AssetLibrarySettingsModal.tsx';
+import { AssetPreviewModal } from './AssetPreviewModal.tsx';
+import {
+  type AssetLibrarySettings,
+  loadAssetLibrarySettings,
+  saveAssetLibrarySettings,
+} from './asset-library-settings.ts';
+import { assetSearch, SEARCH_DEBOUNCE_MS } from './asset-search.ts';
+import { useLibraryLists } from './library-prefs.ts';
+import {
+  categoryGroups,
+  LIBRARY_TABS,
+  type LibraryTab,
+  tabAssets,
+  tabCounts,
+  vendorGroups,
+} from './library-tabs.ts';
+import { uploadAssetThumbnail } from './thumbnail-upload.ts';
+import { useAssetCatalogue } from './useAssetCatalogue.ts';
+
+const LIST_HEIGHT_PX = 360;
+const ROW_HEIGHT_PX = 200;
+const TWO_COLUMNS_FROM_PX = 320;
+const OVERSCAN_ROWS = 4;
+const NO_MATCH = 'No assets match your filters. Try clearing filters or searching a different term.';
+
+export function AssetLibraryPanel(p: {
+  username: string;
+  projectId: string;
+  searchRef: RefObject<HTMLInputElement | null>;
+  onPlace(asset: Asset): void;
+}) {
+  const catalogue = useAssetCatalogue();
+  const { lists, toggleFavorite } = useLibraryLists(p.username);
+  const [settings, setSettings] = useState(() => loadAssetLibrarySettings(localStorage));
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [preview, setPreview] = useState<Asset | null>(null);
+  const [tab, setTab] = useState<LibraryTab>('All');
+  const [group, setGroup] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const search = useMemo(() => assetSearch(catalogue.data ?? []), [catalogue.data]);
+  const found = useMemo(() => search(query), [search, query]);
+  const counts = tabCounts(found, lists);
+  const shown = tabAssets(found, tab, lists, group);
+  const groups =
+    tab === 'Categories' ? categoryGroups(found) : tab === 'Vendors' ? vendorGroups(found) : null;
+
+  const [api] = useState(createApiClient);
+  const { projectId } = p;
+  const onThumbnailRendered = useCallback(
+    (cacheKey: string, dataUrl: string) => {
+      if (!settings.cdn.enabled) return;
+      uploadAssetThumbnail(api, projectId, cacheKey, dataUrl).catch((error: Error) =>
+        console.error(error.message),
+      );
+    },
+    [api, projectId, settings.cdn.enabled],
+  );
+  const closePreview = useCallback(() => setPreview(null), []);
+
+  let body: ReactNode;
+  if (catalogue.isPending)
+    body = (
+      <p role="status" className="text-xs text-zinc-500">
+        Loading assets…
+      </p>
+    );
+  else if (catalogue.isError)
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-2 text-xs text-red-600">
+        <p>{catalogue.error.message || 'Failed to load assets'}</p>
+        <button
+          type="button"
+          onClick={() => void catalogue.refetch()}
+          className="rounded-md border border-red-300 px-2 py-1 font-medium hover:bg-red-50"
+        >
+          Retry
+        </button>
+      </div>
+    );
+  else if (groups && group === null)
+    body =
+      groups.length === 0 ? (
+        <p className="text-xs text-zinc-500">{NO_MATCH}</p>
+      ) : (
+        <ul aria-label={tab} className="flex flex-col gap-0.5">
+          {groups.map((g) => (
+            <li key={g.name}>
+              <button
+                type="button"
+                onClick={() => setGroup(g.name)}
+                className="flex w-full items-center justify-between rounded-md px-2 py-1 text-left text-sm hover:bg-zinc-100"
+              >
+                <span className="truncate">{g.name}</span>
+                <span className="text-xs text-zinc-500">{g.count}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      );
+  else
+    body = (
+      <>
+        {groups ? (
+          <button
+            type="button"
+            onClick={() => setGroup(null)}
+            className="flex items-center gap-1 self-start rounded-md px-1 py-0.5 text-xs font-medium text-indigo-700 hover:bg-indigo-50"
+          >
+            <ChevronLeft className="size-3.5" aria-hidden /> {tab}: {group}
+          </button>
+        ) : null}
+        {shown.length === 0 ? (
+          <p className="text-xs text-zinc-500">{NO_MATCH}</p>
+        ) : (
+          <AssetList
+            assets={shown}
+            settings={settings}
+            favorites={lists.favorites}
+            onToggleFavorite={toggleFavorite}
+            onPreview={setPreview}
+            onPlace={p.onPlace}
+            onThumbnailRendered={onThumbnailRendered}
+          />
+        )}
+      </>
+    );
+
+  return (
+    <section aria-label="Asset Library" className="flex flex-col gap-2">
+      <div className="flex items-center justify-between">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Asset Library</h3>
+        <button
+          type="button"
+          aria-label="Asset library settings"
+          onClick={() => setSettingsOpen(true)}
+          className="rounded p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-800"
+        >
+          <Settings className="size-3.5" aria-hidden />
+        </button>
+      </div>
+      <input
+        ref={p.searchRef}
+        type="search"
+        aria-label="Search assets"
+        placeholder="Search assets ( / )"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        className="h-8 rounded-md border border-zinc-300 px-2 text-sm"
+      />
+      <div role="tablist" aria-label="Asset groups" className="flex flex-wrap gap-1">
+        {LIBRARY_TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => {
+              setTab(name);
+              setGroup(null);
+            }}
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-medium',
+              tab === name ? 'bg-indigo-600 text-white' : 'bg-zinc-100 text-zinc-700 hover:bg-zinc-200',
+            )}
+          >
+            {name} <span className={tab === name ? 'text-indigo-100' : 'text-zinc-500'}>{counts[name]}</span>
+          </button>
+        ))}
+      </div>
+      {body}
+      <AssetPreviewModal
+        asset={preview}
+        settings={settings}
+        onClose={closePreview}
+        onPlace={(a) => {
+          setPreview(null);
+          p.onPlace(a);
+        }}
+      />
+      <AssetLibrarySettingsModal
+        open={settingsOpen}
+        settings={settings}
+        onClose={() => setSettingsOpen(false)}
+        onSave={(next: AssetLibrarySettings) => {
+          saveAssetLibrarySettings(localStorage, next);
+          setSettings(next);
+          setSettingsOpen(false);
+        }}
+      />
+    </section>
+  );
+}
+
+/** The 360 px virtualized list: rows of 200 px holding one card, or two from 320 px wide. */
+function AssetList(p: {
+  assets: Asset[];
+  settings: AssetLibrarySettings;
+  favorites: readonly string[];
+  onToggleFavorite(assetId: string): void;
+  onPreview(asset: Asset): void;
+  onPlace(asset: Asset): void;
+  onThumbnailRendered(cacheKey: string, dataUrl: string): void;
+}) {
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const columns = width >= TWO_COLUMNS_FROM_PX ? 2 : 1;
+  const rows = Math.ceil(p.assets.length / columns);
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: OVERSCAN_ROWS,
+  });
+  return (
+    <div
+      ref={(element) => {
+        scroller.current = element;
+        measure(element);
+      }}
+      data-testid="asset-list"
+      className="overflow-y-auto"
+      style={{ height: LIST_HEIGHT_PX }}
+    >
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            className="absolute left-0 grid w-full gap-2 pr-1"
+            style={{
+              top: row.start,
+              height: ROW_HEIGHT_PX,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            }}
+          >
+            {p.assets.slice(row.index * columns, row.index * columns + columns).map((asset) => (
+              <div key={asset.id}>
+                <AssetCard
+                  asset={asset}
+                  settings={p.settings}
+                  favorite={p.favorites.includes(asset.id)}
+                  onToggleFavorite={() => p.onToggleFavorite(asset.id)}
+                  onPreview={() => p.onPreview(asset)}
+                  onPlace={() => p.onPlace(asset)}
+                  onThumbnailRendered={p.onThumbnailRendered}
+                />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

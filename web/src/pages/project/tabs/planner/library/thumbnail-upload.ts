@@ -1,0 +1,39 @@
+/**
+ * Storing a generated thumbnail (spec venue-planner.md §3 Storage paths, §8): with the CDN setting on,
+ * the PNG is PUT to a presigned URL the API signs under the project's `_cdn_thumbnails` folder — the
+ * browser holds no storage credentials. Named by a hash of its cache key (model and settings).
+ */
+import type { createApiClient } from '../../../../../api/trpc.ts';
+
+function pngBlob(dataUrl: string): Blob {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: 'image/png' });
+}
+
+async function thumbnailId(cacheKey: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(cacheKey));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Uploads the thumbnail; answers its storage key, or throws the spec's upload message. */
+export async function uploadAssetThumbnail(
+  api: ReturnType<typeof createApiClient>,
+  projectId: string,
+  cacheKey: string,
+  dataUrl: string,
+): Promise<string> {
+  const blob = pngBlob(dataUrl);
+  const ticket = await api.getAssetThumbnailUploadUrl.mutate({
+    projectId,
+    thumbnailId: await thumbnailId(cacheKey),
+    size: blob.size,
+  });
+  const response = await fetch(ticket.url, {
+    method: 'PUT',
+    headers: { 'content-type': ticket.contentType },
+    body: blob,
+  });
+  if (!response.ok) throw new Error(`Thumbnail upload failed: ${response.status} ${response.statusText}`);
+  return ticket.key;
+}
