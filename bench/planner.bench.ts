@@ -35,9 +35,8 @@ writeFileSync(sceneFile, writeSplat(syntheticScene(SPLATS, 5)));
 
 const server = createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
-  const file = path === '/bench/scene.splat' ? sceneFile : normalize(join(repoRoot, 'viewer', 'dist', path));
-  if (file !== sceneFile && !file.startsWith(join(repoRoot, 'viewer', 'dist')))
-    return void res.writeHead(403).end();
+  const file = path === '/bench/scene.splat' ? sceneFile : normalize(join(viewerDist, path));
+  if (file !== sceneFile && !file.startsWith(viewerDist)) return void res.writeHead(403).end();
   if (!existsSync(file) || statSync(file).isDirectory()) return void res.writeHead(404).end();
   const headers: Record<string, string | number> = {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
