@@ -34,7 +34,7 @@ import { fitFloor, levelledFrame } from './floor-fit.ts';
 import type { FurnitureState } from './furniture-layer.ts';
 import type { InputTarget } from './input.ts';
 import { type FrameHolder, removeEntityOp, setFrameOp } from './ops.ts';
-import type { OverlayPreview, OverlayState } from './overlay.ts';
+import type { OverlayPreview, OverlayState, PlacedLabel } from './overlay.ts';
 import { intersectFloor, makeProjector, pick, type View } from './picking.ts';
 import {
   addItemOp,
@@ -77,6 +77,8 @@ export interface OverlayLike {
   update(state: OverlayState): void;
   setPreview(preview: OverlayPreview): void;
   requestRender(): void;
+  placedLabels?(): readonly PlacedLabel[];
+  render?(options: { finish: boolean }): void;
   dispose(): void;
 }
 
@@ -342,6 +344,16 @@ export class Planner implements FrameHolder {
         frame: this.frame,
       });
     });
+  }
+
+  /** The labels the overlay last drew (the test hook reads what a user reads). */
+  placedLabels(): readonly PlacedLabel[] {
+    return this.overlay?.placedLabels?.() ?? [];
+  }
+
+  /** Draws the overlay now and waits for it (the frame-time benchmark counts it in every frame). */
+  renderOverlayNow() {
+    this.overlay?.render?.({ finish: true });
   }
 
   private view(): View | null {

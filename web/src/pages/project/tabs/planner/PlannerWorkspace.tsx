@@ -295,6 +295,9 @@ export function PlannerWorkspace(props: {
           if (v) goToViewpoint(v);
           return;
         }
+        case 'undo':
+        case 'redo':
+          return send({ type: action.kind });
       }
     },
     [send, changeOverview, changeMode, pickTool, goToViewpoint, data, setRightOpen],
@@ -305,7 +308,8 @@ export function PlannerWorkspace(props: {
       if (e.repeat) return;
       const action = shortcutFor(e, latest.current.mode, isTypingTarget(e.target));
       if (!action) return;
-      if (action.kind === 'focusSearch') e.preventDefault();
+      if (action.kind === 'focusSearch' || action.kind === 'undo' || action.kind === 'redo')
+        e.preventDefault();
       runShortcut(action);
     };
     window.addEventListener('keydown', onKeyDown);
