@@ -2,14 +2,14 @@
  * Furniture placement on the planner page end to end (issue 14, venue-planner §4 Placement): in Planning
  * mode, place three chairs and a table with the ghost, move one chair, reload, and find the models where
  * they were left (picked by clicking them in the viewer) and the event summary's counts and totals from
- * the catalogue's prices and setup times. One signed-in page; screenshots of the ghost and the placed
+ * the catalogue's prices and setup times; a second device sees the same plan. Screenshots of the ghost and the placed
  * models (.tmp/screens/viewer-furniture-*.png).
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { plyScene } from '../files-assets.ts';
 import { createProject } from '../files-steps.ts';
-import { confirmedUser, logIn, toast } from '../helpers.ts';
+import { confirmedUser, logIn, snap, toast } from '../helpers.ts';
 import { settled, snapViewer } from './viewer-helpers.ts';
 
 const CHAIR = 'chiavari-chair-gold';
@@ -55,13 +55,15 @@ function overlayDrawn(frame: Frame) {
 const status = (page: Page) => page.getByTestId('planner-status');
 
 test('furniture: place three chairs and a table, move one, reload, and the summary adds them up', async ({
+  browser,
   page,
   request,
 }) => {
   test.setTimeout(240_000);
 
   await page.setViewportSize({ width: 1280, height: 860 });
-  await logIn(page, await confirmedUser(request, 'placer'));
+  const user = await confirmedUser(request, 'placer');
+  await logIn(page, user);
   const projectUrl = await createProject(page, 'Garden Pavilion');
   await page.getByRole('button', { name: 'Add Project Files' }).click();
   const upload = page.getByRole('dialog', { name: 'Add Project Files' });
@@ -98,7 +100,16 @@ test('furniture: place three chairs and a table, move one, reload, and the summa
   await page.keyboard.press('Escape');
   await expect(status(page)).toHaveText('Placement finished');
 
-  await place.selectOption(TABLE);
+  // The table comes from the Asset Library, as a planner finds it: search, then its card's Place.
+  await page.getByRole('button', { name: 'Asset Library' }).click();
+  const library = page.getByRole('region', { name: 'Asset Library' });
+  await library.getByRole('searchbox', { name: 'Search assets' }).fill('tablecloth 5 ft');
+  await library
+    .getByRole('article', { name: entry(TABLE).name, exact: true })
+    .getByRole('button', { name: `Place ${entry(TABLE).name}` })
+    .click();
+  await expect(status(page)).toContainText(`Placing ${entry(TABLE).name}`);
+  await page.mouse.move(...point(0.5, 0.86));
   await click(0.5, 0.88);
   await expect(status(page)).toHaveText(`Placed ${entry(TABLE).name}`);
   await page.keyboard.press('Escape');
@@ -113,6 +124,12 @@ test('furniture: place three chairs and a table, move one, reload, and the summa
   await page.mouse.move(...point(0.68, 0.62));
   await click(0.7, 0.62);
   await expect(panel).toContainText(entry(CHAIR).name);
+  // The right panel says what the selected model is and costs.
+  const details = page.getByRole('region', { name: 'Selected model' });
+  await expect(details.getByRole('heading', { name: entry(CHAIR).name })).toBeVisible();
+  await expect(details).toContainText(
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(entry(CHAIR).price),
+  );
   await expect(page.getByTestId('planner-sync')).toHaveText('All changes synced', { timeout: 20_000 });
   await snapViewer(page, 'furniture-placed');
 
@@ -138,5 +155,18 @@ test('furniture: place three chairs and a table, move one, reload, and the summa
   );
   await expect(totals).toContainText(`Setup time${minutes} min`);
   await expect(summary.getByRole('list', { name: 'Counts by type' })).toHaveText(/Chairs: 3\s*Table: 1/);
-  await page.screenshot({ path: '.tmp/screens/viewer-furniture-summary.png' });
+  await snap(page, 'viewer-furniture-summary', { fullPage: false });
+  await page.keyboard.press('Escape');
+
+  // Another device of the same user: after its first sync its summary counts the same four models.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const device = await other.newPage();
+  await logIn(device, user);
+  await device.goto(page.url());
+  await expect(device.getByTestId('planner-sync')).toHaveText('All changes synced', { timeout: 30_000 });
+  await device.getByRole('button', { name: 'Event summary' }).click();
+  await expect(
+    device.getByRole('dialog', { name: 'Event summary' }).getByTestId('event-summary-totals'),
+  ).toContainText('Items4');
+  await other.close();
 });

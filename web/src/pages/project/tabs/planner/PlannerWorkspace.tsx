@@ -557,6 +557,7 @@ export function PlannerWorkspace(props: {
             zone={selectedZone}
             zoneArea={selectedZoneArea}
             zoneSeats={selectedZoneSeats}
+            placedElement={selectedElement}
             units={units}
             annotation={selectedAnnotation}
             imageScope={imageScope}

@@ -10,10 +10,11 @@ import type { LayerName, MeasurementUnits } from '#protocol/index.ts';
 import { layerNames } from '#protocol/index.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
 import { capacityValue } from '../../../../venue-data/entities.ts';
-import type { Annotation, Segmentation } from '../../../../venue-data/modules.ts';
+import type { Annotation, PlanningElement, Segmentation } from '../../../../venue-data/modules.ts';
 import { AnnotationImagesIfOn } from './AnnotationImages.tsx';
 import { annotationTypeLabel } from './AnnotationList.tsx';
 import type { AnnotationImageScope } from './annotation-image-upload.ts';
+import { PlacedItemDetails } from './furniture/PlacedItemDetails.tsx';
 import { ZoneSeats } from './furniture/ZoneSeats.tsx';
 import { addTag } from './planner-model.ts';
 import { useDebouncedSave } from './useDebouncedSave.ts';
@@ -301,6 +302,8 @@ export function PropertiesPanel(p: {
   annotation: Annotation | undefined;
   zone: Segmentation | undefined;
   zoneArea: ZoneArea | undefined;
+  /** The selected placed model, when the selection is exactly one. */
+  placedElement: PlanningElement | undefined;
   /** Seating models placed inside the selected zone. */
   zoneSeats: number;
   units: MeasurementUnits;
@@ -356,6 +359,8 @@ export function PropertiesPanel(p: {
             imageScope={p.imageScope}
             onSave={p.onSaveAnnotation}
           />
+        ) : p.placedElement ? (
+          <PlacedItemDetails key={p.placedElement.id} element={p.placedElement} />
         ) : p.selectedIds.length > 0 ? (
           <div className="flex flex-col gap-2 text-sm text-zinc-700">
             <p>{p.selectedIds.length} objects selected</p>

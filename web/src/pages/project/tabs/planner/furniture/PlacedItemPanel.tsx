@@ -5,7 +5,7 @@
 import type { ViewerCommand } from '#protocol/index.ts';
 import type { PlanningElement } from '../../../../../venue-data/modules.ts';
 
-const BUTTON = 'rounded border border-zinc-300 bg-white px-2 py-1 hover:bg-zinc-50';
+const BUTTON = 'whitespace-nowrap rounded border border-zinc-300 bg-white px-2 py-1 hover:bg-zinc-50';
 
 export function PlacedItemPanel(props: {
   element: PlanningElement;
