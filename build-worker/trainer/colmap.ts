@@ -138,35 +138,31 @@ class Reader {
         `${this.file} is truncated or malformed (needed ${n} bytes at offset ${this.pos})`,
       );
   }
+  /** Checks that n bytes are left, steps over them and answers where they start. */
+  take(n: number): number {
+    this.need(n);
+    const at = this.pos;
+    this.pos += n;
+    return at;
+  }
   u64(): number {
-    this.need(8);
-    const v = this.buf.readBigUInt64LE(this.pos);
-    this.pos += 8;
+    const at = this.take(8);
+    const v = this.buf.readBigUInt64LE(at);
     if (v > BigInt(Number.MAX_SAFE_INTEGER))
-      throw new ColmapError(`${this.file} is malformed (count ${v} at offset ${this.pos - 8})`);
+      throw new ColmapError(`${this.file} is malformed (count ${v} at offset ${at})`);
     return Number(v);
   }
   i64(): number {
-    this.need(8);
-    const v = this.buf.readBigInt64LE(this.pos);
-    this.pos += 8;
-    return Number(v);
+    return Number(this.buf.readBigInt64LE(this.take(8)));
   }
   i32(): number {
-    this.need(4);
-    const v = this.buf.readInt32LE(this.pos);
-    this.pos += 4;
-    return v;
+    return this.buf.readInt32LE(this.take(4));
   }
   u8(): number {
-    this.need(1);
-    return this.buf[this.pos++] as number;
+    return this.buf[this.take(1)] as number;
   }
   f64(): number {
-    this.need(8);
-    const v = this.buf.readDoubleLE(this.pos);
-    this.pos += 8;
-    return v;
+    return this.buf.readDoubleLE(this.take(8));
   }
   cstr(): string {
     const end = this.buf.indexOf(0, this.pos);
