@@ -29,19 +29,14 @@ function expectSame(m: ColmapModel) {
 }
 
 describe('COLMAP readers', () => {
-  it('reads the TXT format', () => {
-    const dir = join(root, 'txt');
-    writeColmapText(dir, model);
+  it.each([
+    ['TXT', 'txt', writeColmapText],
+    ['BIN', 'bin', writeColmapBinary],
+  ] as const)('reads the %s format', (_label, format, write) => {
+    const dir = join(root, format);
+    write(dir, model);
     const m = readColmapModel(dir);
-    expect(m.format).toBe('txt');
-    expectSame(m);
-  });
-
-  it('reads the BIN format', () => {
-    const dir = join(root, 'bin');
-    writeColmapBinary(dir, model);
-    const m = readColmapModel(dir);
-    expect(m.format).toBe('bin');
+    expect(m.format).toBe(format);
     expectSame(m);
   });
 
