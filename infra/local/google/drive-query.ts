@@ -109,20 +109,21 @@ export function parseQuery(
     }
     throw new Error(`unknown operator ${operator}`);
   };
-  const and = (): Predicate => {
-    const parts = [term()];
-    while (isWord(peek(), 'and')) {
+  /** Operands joined by a word ('and', 'or'): the operands' predicates, read left to right. */
+  const joinedBy = (word: string, operand: () => Predicate): Predicate[] => {
+    const parts = [operand()];
+    while (isWord(peek(), word)) {
       next();
-      parts.push(term());
+      parts.push(operand());
     }
+    return parts;
+  };
+  const and = (): Predicate => {
+    const parts = joinedBy('and', term);
     return (file) => parts.every((part) => part(file));
   };
   const or = (): Predicate => {
-    const parts = [and()];
-    while (isWord(peek(), 'or')) {
-      next();
-      parts.push(and());
-    }
+    const parts = joinedBy('or', and);
     return (file) => parts.some((part) => part(file));
   };
   const test = or();
