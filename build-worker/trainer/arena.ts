@@ -22,6 +22,7 @@ export interface Views {
   sortTmpK: Uint32Array;
   instGauss: Int32Array;
   bucket: Int32Array;
+  instRec: FloatArray;
   instGrad: FloatArray;
   tileRange: Int32Array;
   image: FloatArray;
@@ -56,6 +57,7 @@ const KINDS: Record<BufferName, Kind> = {
   sortTmpK: 'i32',
   instGauss: 'i32',
   bucket: 'i32',
+  instRec: 'float',
   instGrad: 'float',
   tileRange: 'i32',
   image: 'float',

@@ -8,7 +8,26 @@
  */
 import type { Views } from './arena.ts';
 import { fastExpNeg } from './fastmath.ts';
-import { IG, PRE, Q_B, Q_CA, Q_CB, Q_CC, Q_G, Q_MX, Q_MY, Q_OPACITY, Q_PMIN, Q_R, TILE } from './layout.ts';
+import {
+  IG,
+  PRE,
+  Q_B,
+  Q_CA,
+  Q_CB,
+  Q_CC,
+  Q_G,
+  Q_MX,
+  Q_MY,
+  Q_OPACITY,
+  Q_PMIN,
+  Q_R,
+  R_XA,
+  R_XB,
+  R_YA,
+  R_YB,
+  REC,
+  TILE,
+} from './layout.ts';
 import type { Uniforms } from './types.ts';
 
 const NPX = TILE * TILE;
@@ -23,8 +42,38 @@ const PIX = new Float64Array(NPX * 16);
 const ALPHA_MAX = 0.99;
 const T_MIN = 0.0001;
 
+/** Instances gathered per batch: the forward pass stops early in saturated tiles. */
+const GATHER = 64;
+
+/**
+ * Copies instances [a, b) of the tile that starts at (X0, Y0) into instRec: the projected quantities
+ * and the Gaussian's box clipped to the tile. The loads are independent, so their cache misses overlap.
+ */
+function gatherInstances(
+  v: Views,
+  a: number,
+  b: number,
+  X0: number,
+  Y0: number,
+  X1: number,
+  Y1: number,
+): void {
+  const { pre, box, bucket, instGauss, instRec } = v;
+  for (let k = a; k < b; k++) {
+    const g = instGauss[bucket[k] as number] as number;
+    const q = g * PRE;
+    const o = k * REC;
+    for (let j = 0; j <= Q_B; j++) instRec[o + j] = pre[q + j] as number;
+    const bo = g * 4;
+    instRec[o + R_XA] = Math.max(box[bo] as number, X0);
+    instRec[o + R_XB] = Math.min(box[bo + 1] as number, X1);
+    instRec[o + R_YA] = Math.max(box[bo + 2] as number, Y0);
+    instRec[o + R_YB] = Math.min(box[bo + 3] as number, Y1);
+  }
+}
+
 export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
-  const { pre, box, bucket, instGauss, tileRange, image, finalT, lastContrib } = v;
+  const { tileRange, image, finalT, lastContrib } = v;
   const W = u.width;
   const H = u.height;
   const tx = tile % u.tilesX;
@@ -44,24 +93,28 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
   const start = tileRange[tile] as number;
   const end = tileRange[tile + 1] as number;
   const fast = u.fast;
+  const rec = v.instRec;
+  let gathered = start;
   for (let k = start; k < end && remaining > 0; k++) {
-    const g = instGauss[bucket[k] as number] as number;
-    const q = g * PRE;
-    const mx = pre[q + Q_MX] as number;
-    const my = pre[q + Q_MY] as number;
-    const A = pre[q + Q_CA] as number;
-    const B = pre[q + Q_CB] as number;
-    const C = pre[q + Q_CC] as number;
-    const op = pre[q + Q_OPACITY] as number;
-    const pmin = pre[q + Q_PMIN] as number;
-    const r = pre[q + Q_R] as number;
-    const gr = pre[q + Q_G] as number;
-    const b = pre[q + Q_B] as number;
-    const bo = g * 4;
-    const xa = Math.max(box[bo] as number, X0);
-    const xb = Math.min(box[bo + 1] as number, X0 + tw - 1);
-    const ya = Math.max(box[bo + 2] as number, Y0);
-    const yb = Math.min(box[bo + 3] as number, Y0 + th - 1);
+    if (k === gathered) {
+      gathered = Math.min(end, k + GATHER);
+      gatherInstances(v, k, gathered, X0, Y0, X0 + tw - 1, Y0 + th - 1);
+    }
+    const q = k * REC;
+    const mx = rec[q + Q_MX] as number;
+    const my = rec[q + Q_MY] as number;
+    const A = rec[q + Q_CA] as number;
+    const B = rec[q + Q_CB] as number;
+    const C = rec[q + Q_CC] as number;
+    const op = rec[q + Q_OPACITY] as number;
+    const pmin = rec[q + Q_PMIN] as number;
+    const r = rec[q + Q_R] as number;
+    const gr = rec[q + Q_G] as number;
+    const b = rec[q + Q_B] as number;
+    const xa = rec[q + R_XA] as number;
+    const xb = rec[q + R_XB] as number;
+    const ya = rec[q + R_YA] as number;
+    const yb = rec[q + R_YB] as number;
     const contrib = k - start + 1;
     const iA = 1 / A;
     // Solving each row's span only pays for Gaussians wider than a few pixels in this tile.
@@ -125,7 +178,7 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
 
 /** Backward of one tile: writes every instance's gradient w.r.t. (mean2D, conic, opacity, colour). */
 export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
-  const { pre, box, bucket, instGauss, tileRange, finalT, lastContrib, dImage, instGrad } = v;
+  const { instRec: rec, bucket, tileRange, finalT, lastContrib, dImage, instGrad } = v;
   const W = u.width;
   const H = u.height;
   const plane = W * H;
@@ -170,25 +223,24 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
   const end = tileRange[tile + 1] as number;
   const fast = u.fast;
   const hasBg = bg0 !== 0 || bg1 !== 0 || bg2 !== 0;
+  // The forward pass gathered every instance up to the last contributor of any pixel.
   for (let k = start + maxLast - 1; k >= start; k--) {
     const inst = bucket[k] as number;
-    const g = instGauss[inst] as number;
-    const q = g * PRE;
-    const mx = pre[q + Q_MX] as number;
-    const my = pre[q + Q_MY] as number;
-    const A = pre[q + Q_CA] as number;
-    const B = pre[q + Q_CB] as number;
-    const C = pre[q + Q_CC] as number;
-    const op = pre[q + Q_OPACITY] as number;
-    const pmin = pre[q + Q_PMIN] as number;
-    const r = pre[q + Q_R] as number;
-    const gr = pre[q + Q_G] as number;
-    const b = pre[q + Q_B] as number;
-    const bo = g * 4;
-    const xa = Math.max(box[bo] as number, X0);
-    const xb = Math.min(box[bo + 1] as number, X0 + tw - 1);
-    const ya = Math.max(box[bo + 2] as number, Y0);
-    const yb = Math.min(box[bo + 3] as number, Y0 + th - 1);
+    const q = k * REC;
+    const mx = rec[q + Q_MX] as number;
+    const my = rec[q + Q_MY] as number;
+    const A = rec[q + Q_CA] as number;
+    const B = rec[q + Q_CB] as number;
+    const C = rec[q + Q_CC] as number;
+    const op = rec[q + Q_OPACITY] as number;
+    const pmin = rec[q + Q_PMIN] as number;
+    const r = rec[q + Q_R] as number;
+    const gr = rec[q + Q_G] as number;
+    const b = rec[q + Q_B] as number;
+    const xa = rec[q + R_XA] as number;
+    const xb = rec[q + R_XB] as number;
+    const ya = rec[q + R_YA] as number;
+    const yb = rec[q + R_YB] as number;
     const pos = k - start;
     const iA = 1 / A;
     // Solving each row's span only pays for Gaussians wider than a few pixels in this tile.
