@@ -111,10 +111,10 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
     const r = rec[q + Q_R] as number;
     const gr = rec[q + Q_G] as number;
     const b = rec[q + Q_B] as number;
-    const xa = rec[q + R_XA] as number;
-    const xb = rec[q + R_XB] as number;
-    const ya = rec[q + R_YA] as number;
-    const yb = rec[q + R_YB] as number;
+    const xa = (rec[q + R_XA] as number) | 0;
+    const xb = (rec[q + R_XB] as number) | 0;
+    const ya = (rec[q + R_YA] as number) | 0;
+    const yb = (rec[q + R_YB] as number) | 0;
     const contrib = k - start + 1;
     const iA = 1 / A;
     // Solving each row's span only pays for Gaussians wider than a few pixels in this tile.
@@ -129,8 +129,11 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
         if (disc < 0) continue;
         const sq = Math.sqrt(disc);
         const c0 = mx + (B * dy - sq) * iA;
-        lo = Math.max(xa, Math.ceil(c0) - 1);
-        hi = Math.min(xb, Math.floor(c0 + 2 * sq * iA) + 1);
+        // Kept as small integers (the clamps keep |0 in range) so the pixel loop indexes with ints.
+        const cl = Math.ceil(c0) - 1;
+        const ch = Math.floor(c0 + 2 * sq * iA) + 1;
+        lo = cl > xa ? (cl > xb ? xb + 1 : cl | 0) : xa;
+        hi = ch < xb ? (ch < xa ? xa - 1 : ch | 0) : xb;
       }
       const row = (py - Y0) * tw - X0;
       const hdyy = 0.5 * C * dy * dy;
@@ -237,10 +240,10 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
     const r = rec[q + Q_R] as number;
     const gr = rec[q + Q_G] as number;
     const b = rec[q + Q_B] as number;
-    const xa = rec[q + R_XA] as number;
-    const xb = rec[q + R_XB] as number;
-    const ya = rec[q + R_YA] as number;
-    const yb = rec[q + R_YB] as number;
+    const xa = (rec[q + R_XA] as number) | 0;
+    const xb = (rec[q + R_XB] as number) | 0;
+    const ya = (rec[q + R_YA] as number) | 0;
+    const yb = (rec[q + R_YB] as number) | 0;
     const pos = k - start;
     const iA = 1 / A;
     // Solving each row's span only pays for Gaussians wider than a few pixels in this tile.
@@ -263,8 +266,11 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
         if (disc < 0) continue;
         const sq = Math.sqrt(disc);
         const c0 = mx + (B * dy - sq) * iA;
-        lo = Math.max(xa, Math.ceil(c0) - 1);
-        hi = Math.min(xb, Math.floor(c0 + 2 * sq * iA) + 1);
+        // Kept as small integers (the clamps keep |0 in range) so the pixel loop indexes with ints.
+        const cl = Math.ceil(c0) - 1;
+        const ch = Math.floor(c0 + 2 * sq * iA) + 1;
+        lo = cl > xa ? (cl > xb ? xb + 1 : cl | 0) : xa;
+        hi = ch < xb ? (ch < xa ? xa - 1 : ch | 0) : xb;
       }
       const row = (py - Y0) * tw - X0;
       const hdyy = 0.5 * C * dy * dy;
