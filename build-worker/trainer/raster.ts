@@ -36,7 +36,8 @@ const cR = new Float64Array(NPX);
 const cG = new Float64Array(NPX);
 const cB = new Float64Array(NPX);
 const last = new Int32Array(NPX);
-const done = new Uint8Array(NPX);
+/** Per tile row, a bit per column: forward, the pixels already saturated; backward, the pixels still to walk. */
+const rowMask = new Int32Array(TILE);
 const PIX = new Float64Array(NPX * 16);
 
 const ALPHA_MAX = 0.99;
@@ -88,7 +89,8 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
   cG.fill(0, 0, npx);
   cB.fill(0, 0, npx);
   last.fill(0, 0, npx);
-  done.fill(0, 0, npx);
+  rowMask.fill(0);
+  const fullRow = (1 << tw) - 1;
   let remaining = npx;
   const start = tileRange[tile] as number;
   const end = tileRange[tile + 1] as number;
@@ -120,6 +122,9 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
     // Solving each row's span only pays for Gaussians wider than a few pixels in this tile.
     const narrow = xb - xa < 4;
     for (let py = ya; py <= yb; py++) {
+      const ry = py - Y0;
+      const saturated = rowMask[ry] as number;
+      if (saturated === fullRow) continue;
       const dy = my - py;
       // Columns where the exponent can reach pmin: A·dx² + 2B·dy·dx + C·dy² ≤ -2·pmin.
       let lo = xa;
@@ -135,12 +140,17 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
         lo = cl > xa ? (cl > xb ? xb + 1 : cl | 0) : xa;
         hi = ch < xb ? (ch < xa ? xa - 1 : ch | 0) : xb;
       }
-      const row = (py - Y0) * tw - X0;
+      if (lo > hi) continue;
+      // The span's columns not yet saturated, visited lowest bit first.
+      let todo = ((2 << (hi - X0)) - (1 << (lo - X0))) & ~saturated;
+      const row = ry * tw;
       const hdyy = 0.5 * C * dy * dy;
-      for (let px = lo; px <= hi; px++) {
-        const i = row + px;
-        if (done[i] === 1) continue;
-        const dx = mx - px;
+      while (todo !== 0) {
+        const bit = todo & -todo;
+        todo ^= bit;
+        const x = 31 - Math.clz32(bit);
+        const i = row + x;
+        const dx = mx - (X0 + x);
         const power = -0.5 * A * dx * dx - hdyy - B * dx * dy;
         if (power > 0 || power < pmin) continue;
         let alpha = op * (fast ? fastExpNeg(power) : Math.exp(power));
@@ -148,7 +158,7 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
         const Ti = T[i] as number;
         const testT = Ti * (1 - alpha);
         if (testT < T_MIN) {
-          done[i] = 1;
+          rowMask[ry] = (rowMask[ry] as number) | bit;
           remaining--;
           continue;
         }
