@@ -5,7 +5,7 @@
 import { Arena } from './arena.ts';
 import { binGaussians } from './binning.ts';
 import { CTRL_BWD_TILE, CTRL_FWD_TILE } from './kernels.ts';
-import { IG, PRE, REC, STRIDE, TILE } from './layout.ts';
+import { IG, PRE, STRIDE, TILE } from './layout.ts';
 import { type LossValue, lossValue } from './loss.ts';
 import { Pool } from './pool.ts';
 import type { Camera, FloatArray, Uniforms } from './types.ts';
@@ -147,7 +147,6 @@ export class Engine {
     t = t2;
     const bins = binGaussians(this.arena, u.n, u.tilesX, u.tilesY);
     this.arena.ensure('instGrad', bins.instances * IG);
-    this.arena.ensure('instRec', bins.instances * REC);
     t2 = performance.now();
     this.timings.bin += t2 - t;
     t = t2;

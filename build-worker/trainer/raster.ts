@@ -43,36 +43,6 @@ const PIX = new Float64Array(NPX * 16);
 const ALPHA_MAX = 0.99;
 const T_MIN = 0.0001;
 
-/** Instances gathered per batch: the forward pass stops early in saturated tiles. */
-const GATHER = 64;
-
-/**
- * Copies instances [a, b) of the tile that starts at (X0, Y0) into instRec: the projected quantities
- * and the Gaussian's box clipped to the tile. The loads are independent, so their cache misses overlap.
- */
-function gatherInstances(
-  v: Views,
-  a: number,
-  b: number,
-  X0: number,
-  Y0: number,
-  X1: number,
-  Y1: number,
-): void {
-  const { pre, box, bucket, instGauss, instRec } = v;
-  for (let k = a; k < b; k++) {
-    const g = instGauss[bucket[k] as number] as number;
-    const q = g * PRE;
-    const o = k * REC;
-    for (let j = 0; j <= Q_B; j++) instRec[o + j] = pre[q + j] as number;
-    const bo = g * 4;
-    instRec[o + R_XA] = Math.max(box[bo] as number, X0);
-    instRec[o + R_XB] = Math.min(box[bo + 1] as number, X1);
-    instRec[o + R_YA] = Math.max(box[bo + 2] as number, Y0);
-    instRec[o + R_YB] = Math.min(box[bo + 3] as number, Y1);
-  }
-}
-
 export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
   const { tileRange, image, finalT, lastContrib } = v;
   const W = u.width;
@@ -96,12 +66,7 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
   const end = tileRange[tile + 1] as number;
   const fast = u.fast;
   const rec = v.instRec;
-  let gathered = start;
   for (let k = start; k < end && remaining > 0; k++) {
-    if (k === gathered) {
-      gathered = Math.min(end, k + GATHER);
-      gatherInstances(v, k, gathered, X0, Y0, X0 + tw - 1, Y0 + th - 1);
-    }
     const q = k * REC;
     const mx = rec[q + Q_MX] as number;
     const my = rec[q + Q_MY] as number;
@@ -236,7 +201,6 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
   const end = tileRange[tile + 1] as number;
   const fast = u.fast;
   const hasBg = bg0 !== 0 || bg1 !== 0 || bg2 !== 0;
-  // The forward pass gathered every instance up to the last contributor of any pixel.
   for (let k = start + maxLast - 1; k >= start; k--) {
     const inst = bucket[k] as number;
     const q = k * REC;
