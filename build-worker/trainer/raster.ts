@@ -10,7 +10,6 @@ import type { Views } from './arena.ts';
 import { fastExpNeg } from './fastmath.ts';
 import {
   IG,
-  PRE,
   Q_B,
   Q_CA,
   Q_CB,
@@ -39,6 +38,8 @@ const last = new Int32Array(NPX);
 /** Per tile row, a bit per column: forward, the pixels already saturated; backward, the pixels still to walk. */
 const rowMask = new Int32Array(TILE);
 const PIX = new Float64Array(NPX * 16);
+/** Backward: the tile's pixels as lastContrib · NPX + pixel, sorted, to switch each on at its last contributor. */
+const byLast = new Int32Array(NPX);
 
 const ALPHA_MAX = 0.99;
 const T_MIN = 0.0001;
@@ -194,14 +195,26 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
       S[s + 10] = 0;
       S[s + 11] = bg0 * d0 + bg1 * d1 + bg2 * d2;
       S[s + 12] = finalT[p] as number;
-      S[s + 13] = lc;
+      byLast[y * tw + x] = lc * NPX + y * tw + x;
     }
   }
+  const npx = tw * th;
+  byLast.subarray(0, npx).sort();
+  let nextOn = npx - 1;
+  rowMask.fill(0);
   const start = tileRange[tile] as number;
   const end = tileRange[tile + 1] as number;
   const fast = u.fast;
   const hasBg = bg0 !== 0 || bg1 !== 0 || bg2 !== 0;
   for (let k = start + maxLast - 1; k >= start; k--) {
+    const pos = k - start;
+    // Pixels whose last contributor is at pos or behind it take part from here on.
+    while (nextOn >= 0 && (byLast[nextOn] as number) >= (pos + 1) * NPX) {
+      const pix = (byLast[nextOn] as number) & (NPX - 1);
+      const y = (pix / tw) | 0;
+      rowMask[y] = (rowMask[y] as number) | (1 << (pix - y * tw));
+      nextOn--;
+    }
     const inst = bucket[k] as number;
     const q = k * REC;
     const mx = rec[q + Q_MX] as number;
@@ -218,7 +231,6 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
     const xb = (rec[q + R_XB] as number) | 0;
     const ya = (rec[q + R_YA] as number) | 0;
     const yb = (rec[q + R_YB] as number) | 0;
-    const pos = k - start;
     const iA = 1 / A;
     // Solving each row's span only pays for Gaussians wider than a few pixels in this tile.
     const narrow = xb - xa < 4;
@@ -232,6 +244,9 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
     let gcg = 0;
     let gcb = 0;
     for (let py = ya; py <= yb; py++) {
+      const ry = py - Y0;
+      const active = rowMask[ry] as number;
+      if (active === 0) continue;
       const dy = my - py;
       let lo = xa;
       let hi = xb;
@@ -246,12 +261,17 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
         lo = cl > xa ? (cl > xb ? xb + 1 : cl | 0) : xa;
         hi = ch < xb ? (ch < xa ? xa - 1 : ch | 0) : xb;
       }
-      const row = (py - Y0) * tw - X0;
+      if (lo > hi) continue;
+      // The span's columns still behind their last contributor, lowest first (the forward's order).
+      let todo = ((2 << (hi - X0)) - (1 << (lo - X0))) & active;
+      const row = ry * tw;
       const hdyy = 0.5 * C * dy * dy;
-      for (let px = lo; px <= hi; px++) {
-        const s = (row + px) << 4;
-        if (pos >= (S[s + 13] as number)) continue;
-        const dx = mx - px;
+      while (todo !== 0) {
+        const bit = todo & -todo;
+        todo ^= bit;
+        const x = 31 - Math.clz32(bit);
+        const s = (row + x) << 4;
+        const dx = mx - (X0 + x);
         const power = -0.5 * A * dx * dx - hdyy - B * dx * dy;
         if (power > 0 || power < pmin) continue;
         const G = fast ? fastExpNeg(power) : Math.exp(power);
