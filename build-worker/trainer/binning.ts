@@ -2,7 +2,9 @@
  * Tile binning: visible Gaussians are sorted once by depth (stable radix sort on the float bits, ties
  * kept in index order), then dropped into their 16×16 tiles in that order, so every tile's list comes
  * out depth-sorted without a per-tile sort. Instances (Gaussian × tile) are numbered Gaussian-major so
- * the backward pass can sum a Gaussian's per-tile gradients from one contiguous run.
+ * the backward pass can sum a Gaussian's per-tile gradients from one contiguous run. Each instance's
+ * compositing record (instRec) is written here, at its place in its tile's list, so compositing reads
+ * memory in sequence and each Gaussian's projected values are read once per step.
  */
 import type { Arena } from './arena.ts';
 import {
@@ -64,11 +66,10 @@ export function binGaussians(arena: Arena, n: number, tilesX: number, tilesY: nu
   instOffset[n] = instances;
   radixSort(order, depthKey, v.sortTmpA, v.sortTmpK, count);
 
-  arena.ensure('instGauss', instances);
   arena.ensure('bucket', instances);
   arena.ensure('instRec', instances * REC);
   v = arena.views;
-  const { tileRange, instGauss, bucket, instRec } = v;
+  const { tileRange, bucket, instRec } = v;
   tileRange.fill(0, 0, nTiles + 1);
   for (let i = 0; i < count; i++) {
     const b = (order[i] as number) * 4;
@@ -116,7 +117,6 @@ export function binGaussians(arena: Arena, n: number, tilesX: number, tilesY: nu
         const k = cursor[t] as number;
         bucket[k] = inst;
         cursor[t] = k + 1;
-        instGauss[inst] = g;
         inst++;
         // The compositor's record, in the tile's depth order (box within the image, so clipping to the
         // tile's full 16×16 square clips to its pixels).
