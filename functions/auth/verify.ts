@@ -52,8 +52,8 @@ export function createTokenVerifier(config: AppConfig): VerifyToken {
         email: typeof payload.email === 'string' ? payload.email : '',
         sub: payload.sub ?? '',
       };
-    } catch (error) {
-      if (process.env.ATRIUM_DEBUG_AUTH) console.error('token rejected', error);
+    } catch {
+      // An expired, forged or foreign token is an ordinary refusal: the caller answers 401.
       return null;
     }
   };

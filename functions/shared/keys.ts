@@ -127,7 +127,7 @@ export const PUBLISHED_PLAN_FOLDER = 'plan';
 
 /**
  * The data modules a published plan holds: what the read-only viewer shows (scene frame, tags,
- * annotations, zones, viewpoints). Planning, media and sync state stay private.
+ * annotations, zones, viewpoints, the placed models of planning). Media and sync state stay private.
  */
 export const PUBLISHED_PLAN_MODULES = [
   'venue_core',
@@ -135,6 +135,7 @@ export const PUBLISHED_PLAN_MODULES = [
   'annotations',
   'segmentations',
   'viewpoints',
+  'planning',
 ] as const;
 export type PublishedPlanModule = (typeof PUBLISHED_PLAN_MODULES)[number];
 

@@ -56,8 +56,8 @@ const EXCEPTIONS: { importer: RegExp; name: RegExp; why: string }[] = [
   },
   {
     importer: /^(web|viewer)\/vite\.config\.ts$/,
-    name: /^#infra\/(local\/build-inputs|cloud\/web\/site-headers)\.ts$/,
-    why: 'the build records its inputs and serves the site headers in dev',
+    name: /^#infra\/(local\/build-inputs|local\/viewer-builds|cloud\/web\/site-headers)\.ts$/,
+    why: 'the build records its inputs, picks the viewer build (with or without the test hook) and serves the site headers in dev',
   },
 ];
 

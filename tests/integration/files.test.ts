@@ -423,11 +423,7 @@ describe('publishing', () => {
     await putModule(client, { projectId, sceneId, module: 'annotations' }, annotations('Stage'));
     await putModule(client, { projectId, sceneId, module: 'segmentations' }, zones);
     // Private parts of the plan, and another file's plan, are never published.
-    await putModule(
-      client,
-      { projectId, sceneId, module: 'planning' },
-      encodeModule(emptyDocument('planning')),
-    );
+    await putModule(client, { projectId, sceneId, module: 'media' }, encodeModule(emptyDocument('media')));
     await putModule(
       client,
       { projectId, sceneId: sceneIdForFile(other.key), module: 'viewpoints' },
@@ -449,7 +445,7 @@ describe('publishing', () => {
       new Uint8Array(await (await localApp.request(base + path)).arrayBuffer());
     expect(await read('plan/annotations.pb')).toEqual(annotations('Stage'));
     expect(await read('plan/segmentations.pb')).toEqual(zones);
-    expect((await localApp.request(`${base}plan/planning.pb`)).status).toBe(404);
+    expect((await localApp.request(`${base}plan/media.pb`)).status).toBe(404);
     expect((await localApp.request(`${base}plan/sync_meta.pb`)).status).toBe(404);
     expect(
       dataOf<{ includesPlan: boolean }>(

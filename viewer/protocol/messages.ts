@@ -106,6 +106,22 @@ export const sceneFrameSchema = z.object({
 });
 export type SceneFrame = z.infer<typeof sceneFrameSchema>;
 
+/**
+ * A model placed in the scene (a planning element as the viewer draws it, venue-planner §3 Model
+ * instance): which catalogue model, where its floor anchor stands (scene coordinates), its rotation
+ * (XYZ Euler, radians, in scene axes) and its scale (1 = the model's true size in meters).
+ */
+export const placedItemSchema = z.looseObject({
+  id,
+  modelId: id,
+  modelUrl: z.string().min(1).max(4096),
+  position: pointSchema,
+  rotation: pointSchema,
+  scale: pointSchema,
+});
+export type PlacedItemData = z.infer<typeof placedItemSchema>;
+const instanceIds = z.array(id).min(1).max(10_000);
+
 // ---- Commands: app → viewer ----------------------------------------------------------------------
 
 const commandSchemas = {
@@ -199,6 +215,23 @@ const commandSchemas = {
   redo: z.object({ type: z.literal('redo') }),
   /** A published plan is shown read-only: selection, layers and viewpoints work; tools and edits do not. */
   setReadOnly: z.object({ type: z.literal('setReadOnly'), readOnly: z.boolean() }),
+  /** Replaces the placed models the viewer draws (the planning module's elements). */
+  setPlacedItems: z.object({
+    type: z.literal('setPlacedItems'),
+    items: z.array(placedItemSchema).max(100_000),
+  }),
+  /** Picks a placed model up: it follows the cursor as a ghost until a click drops it (Esc puts it back). */
+  movePlacedItem: z.object({ type: z.literal('movePlacedItem'), instanceId: id }),
+  /** Turns placed models about the floor's up by `degrees` (one undoable edit). */
+  rotatePlacedItems: z.object({
+    type: z.literal('rotatePlacedItems'),
+    instanceIds,
+    degrees: z.number().finite().min(-360).max(360),
+  }),
+  /** Copies placed models half a meter aside (one undoable edit); the copies become the selection. */
+  duplicatePlacedItems: z.object({ type: z.literal('duplicatePlacedItems'), instanceIds }),
+  /** Removes placed models (one undoable edit). */
+  deletePlacedItems: z.object({ type: z.literal('deletePlacedItems'), instanceIds }),
 } as const;
 
 const viewerCommandSchema = z.discriminatedUnion('type', [
@@ -231,6 +264,11 @@ const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.undo,
   commandSchemas.redo,
   commandSchemas.setReadOnly,
+  commandSchemas.setPlacedItems,
+  commandSchemas.movePlacedItem,
+  commandSchemas.rotatePlacedItems,
+  commandSchemas.duplicatePlacedItems,
+  commandSchemas.deletePlacedItems,
 ]);
 export type ViewerCommand = z.infer<typeof viewerCommandSchema>;
 type ViewerCommandType = ViewerCommand['type'];
@@ -255,6 +293,17 @@ const eventSchemas = {
     transform: transformSchema,
   }),
   placementCancelled: z.object({ type: z.literal('placementCancelled') }),
+  /** The model of startPlacementWithModel: loading, then loaded or error (venue-planner §4). */
+  modelLoadStatus: z.object({
+    type: z.literal('modelLoadStatus'),
+    modelUrl: z.string().min(1).max(4096),
+    assetId: id.optional(),
+    status: z.enum(['loading', 'loaded', 'error']),
+  }),
+  /** A placed model was created or changed in the viewer (placed, moved, turned, copied, an undo); the app stores it. */
+  placedItemSaved: z.object({ type: z.literal('placedItemSaved'), item: placedItemSchema }),
+  /** A placed model was removed in the viewer (Delete, deletePlacedItems, an undo of its placing). */
+  placedItemDeleted: z.object({ type: z.literal('placedItemDeleted'), instanceId: id }),
   viewpointReached: z.object({ type: z.literal('viewpointReached'), viewpointId: id.optional() }),
   annotationCreated: z.object({
     type: z.literal('annotationCreated'),
@@ -340,6 +389,9 @@ const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.sceneReadyForAnnotations,
   eventSchemas.placementCommitted,
   eventSchemas.placementCancelled,
+  eventSchemas.modelLoadStatus,
+  eventSchemas.placedItemSaved,
+  eventSchemas.placedItemDeleted,
   eventSchemas.viewpointReached,
   eventSchemas.annotationCreated,
   eventSchemas.drawingStarted,

@@ -1,7 +1,7 @@
 /**
  * Writes one procedural scene in every format the viewer opens: `.splat`, 3DGS `.ply` (and the layouts of
  * other writers, `variant-*.ply`), compressed `.ply`,
- * `.spz` (version 2, and versions 3 and 4), a training `.zip` (point_cloud.ply inside), `.ksplat` (encoded by GaussianSplats3D itself, the
+ * `.spz` (version 2, and versions 3 and 4), the planner's measured room (`room.splat`, room-scene.ts), a training `.zip` (point_cloud.ply inside), `.ksplat` (encoded by GaussianSplats3D itself, the
  * format's reference) and an `.atrium` bundle; and copies the files other tools wrote (FOREIGN_SCENES). Run as a script (`node --import tsx make-scenes.ts <dir> <count>`): GaussianSplats3D
  * needs a `window` global, which stays out of the test runner's own process that way.
  */
@@ -19,6 +19,7 @@ import { writeSpz } from '#formats/spz.ts';
 import { writeSpzFixture, writeSpzV4Fixture } from '#formats/spz-fixtures.ts';
 import { readSpz } from '#formats/spz-read.ts';
 import { syntheticScene } from '#formats/synthetic.ts';
+import { roomCloud } from './room-scene.ts';
 
 export const SCENE_FORMATS = [
   'splat',
@@ -66,6 +67,7 @@ async function writeAll(dir: string, count: number) {
   const ply = writePly(cloud);
   writeFileSync(join(dir, 'scene.splat'), splat);
   writeFileSync(join(dir, 'scene.ply'), ply);
+  writeFileSync(join(dir, 'room.splat'), writeSplat(roomCloud(count)));
   const gaussians = readGaussianPly(ply);
   writeFileSync(join(dir, 'scene.compressed.ply'), writeCompressedPly(gaussians));
   writeFileSync(join(dir, 'scene.spz'), writeSpz(gaussians));

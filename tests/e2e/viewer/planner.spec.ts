@@ -1,10 +1,12 @@
 /**
  * The venue planner inside the viewer page, driven as the planner page drives it: window messages in,
  * mouse clicks on the scene, drawing and edit events out, and the overlay visibly drawn over the splats
- * (and gone when its layer is hidden).
+ * (and gone when its layer is hidden); and a scaled room levelled, calibrated and measured, its clicks
+ * aimed at the room's corners through the viewer's own camera.
  */
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
+import { ROOM, roomToScene, roomUp } from './room-scene.ts';
 import {
   hostHtml,
   overlayShare,
@@ -15,9 +17,9 @@ import {
   viewerPath,
 } from './viewer-helpers.ts';
 
-async function embed(page: Page, kind: PageKind): Promise<Frame> {
+async function embed(page: Page, kind: PageKind, scene = 'scene.splat'): Promise<Frame> {
   await serveScenes(page);
-  const src = `${baseURL}${viewerPath(kind, 'scene.splat')}`;
+  const src = `${baseURL}${viewerPath(kind, scene)}`;
   await page.route(`${baseURL}/e2e-planner-host.html`, (route) =>
     route.fulfill({ contentType: 'text/html', body: hostHtml(src) }),
   );
@@ -105,5 +107,92 @@ for (const kind of ['webgl', 'webgpu'] as PageKind[]) {
     await expect.poll(() => overlayShare(frame, 'green')).toBe(0);
     await send(page, { type: 'redo' });
     await expect.poll(async () => (await events(page, 'segmentationCreated')).length).toBe(2);
+  });
+}
+
+type Vec3 = [number, number, number];
+
+/** The number of a length label ('4.01 m', '13.15 ft'), once the overlay draws one in `unit`. */
+async function drawnLength(frame: Frame, unit: 'm' | 'ft'): Promise<number> {
+  const pattern = new RegExp(`^(\\d+\\.\\d\\d) ${unit}$`);
+  let text = '';
+  await expect
+    .poll(async () => {
+      const labels = await frame.evaluate(() => window.__atriumViewer?.labels() ?? []);
+      text = labels.find((l) => pattern.test(l.text))?.text ?? '';
+      return text;
+    })
+    .toMatch(pattern);
+  return Number(text.match(pattern)?.[1]);
+}
+
+for (const kind of ['webgl', 'webgpu'] as PageKind[]) {
+  test(`${kind} page: a room scaled by ${ROOM.unitsPerMeter}, levelled and calibrated on one edge, measures another within 2 % in m and ft`, async ({
+    page,
+  }) => {
+    const frame = await embed(page, kind, 'room.splat');
+    await expect.poll(() => events(page, 'sceneReadyForAnnotations')).toHaveLength(1);
+    // Above the room, looking down at it steeply (the room's own up, as a levelled scene has).
+    const position = roomToScene([3, 5.5, 4.8]);
+    await send(page, {
+      type: 'setCameraPosition',
+      camera: { position, target: roomToScene([3, 0, 2]), up: roomUp(), fov: 60 },
+    });
+    await expect
+      .poll(() => frame.evaluate(() => window.__atriumViewer?.getCamera()?.position))
+      .toEqual(position.map((v) => expect.closeTo(v, 4)));
+    const canvas = page.frameLocator('#viewer').locator('canvas.splat-canvas');
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no canvas');
+    /** Clicks where a room point (meters) is on screen now, as the viewer's camera projects it. */
+    const clickRoom = async (p: Vec3) => {
+      const at = await frame.evaluate((q) => window.__atriumViewer?.project(q) ?? null, roomToScene(p));
+      if (!at || at[0] < 0 || at[1] < 0 || at[0] > box.width || at[1] > box.height)
+        throw new Error(`room point ${p} is off screen (${at})`);
+      await page.mouse.click(box.x + at[0], box.y + at[1]);
+    };
+    const frames = async () =>
+      (await events(page, 'sceneFrameChanged')).map(
+        (e) => e.frame as { levelledBy: string; metersPerUnit: number | null },
+      );
+
+    // Level: three clicks on the floor.
+    await send(page, { type: 'setTool', tool: 'level' });
+    for (const p of [
+      [1, 0, 1],
+      [5, 0, 1],
+      [3, 0, 3.5],
+    ] as Vec3[])
+      await clickRoom(p);
+    await expect.poll(async () => (await frames()).at(-1)?.levelledBy).toBe('points');
+
+    // Calibrate on the front edge (6 m): the viewer asks for its length, the page answers.
+    await send(page, { type: 'setTool', tool: 'calibrate' });
+    await clickRoom([0, 0, ROOM.depth]);
+    await clickRoom([ROOM.width, 0, ROOM.depth]);
+    await expect.poll(async () => (await events(page, 'calibrationPicked')).length).toBe(1);
+    const [picked] = await events(page, 'calibrationPicked');
+    await send(page, {
+      type: 'calibrateScale',
+      realDistance: ROOM.width,
+      units: 'meters',
+      points: picked?.points,
+    });
+    await expect.poll(async () => (await frames()).at(-1)?.metersPerUnit ?? null).not.toBeNull();
+
+    // Measure the right edge (4 m), then read it in feet.
+    await send(page, { type: 'setMode', mode: 'measure' });
+    await send(page, { type: 'startCreation', kind: 'measurement' });
+    await clickRoom([ROOM.width, 0, 0]);
+    await clickRoom([ROOM.width, 0, ROOM.depth]);
+    await expect.poll(async () => (await events(page, 'annotationCreated')).length).toBe(1);
+    const meters = await drawnLength(frame, 'm');
+    expect(Math.abs(meters - ROOM.depth) / ROOM.depth, `${meters} m`).toBeLessThan(0.02);
+    await snapViewer(page, `planner-room-${kind}-meters`);
+    await send(page, { type: 'setMeasurementUnits', units: 'feet' });
+    const feet = await drawnLength(frame, 'ft');
+    const trueFeet = ROOM.depth / 0.3048;
+    expect(Math.abs(feet - trueFeet) / trueFeet, `${feet} ft`).toBeLessThan(0.02);
+    await snapViewer(page, `planner-room-${kind}-feet`);
   });
 }

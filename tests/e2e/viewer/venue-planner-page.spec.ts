@@ -83,6 +83,116 @@ async function editZone(page: Page, from: RegExp, name: string, seated?: string)
   await expect(zone.getByText('All edits saved')).toBeVisible();
 }
 
+const cameraPosition = (frame: Frame) =>
+  frame.evaluate(() => window.__atriumViewer?.getCamera()?.position ?? null);
+
+/** Every shortcut of spec §2 on the page (B, the asset library, is the next issue's); undo and redo a zone. */
+async function everyShortcut(page: Page, frame: Frame) {
+  const pressed = (name: string) => page.getByRole('button', { name, exact: true });
+  const modeButton = (name: string) =>
+    page.getByRole('group', { name: 'Mode' }).getByRole('button', { name, exact: true });
+  const zoneList = page.getByRole('list', { name: 'Zone list' });
+  await page.getByRole('button', { name: 'Add Current' }).focus();
+  for (const [key, mode] of [
+    ['v', 'Venue'],
+    ['m', 'Measure'],
+    ['a', 'Annotate'],
+    ['p', 'Planning'],
+    ['d', 'Draw'],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(modeButton(mode)).toHaveAttribute('aria-pressed', 'true');
+    // M also starts measuring.
+    if (key === 'm') await expect(status(page)).toHaveText(/Measure tool/);
+    await snapViewer(page, `venue-planner-mode-${mode.toLowerCase()}`);
+  }
+  // 1–5 in Draw pick the tools; another tool cancels the drawing in progress; Esc cancels.
+  await page.keyboard.press('5');
+  await expect(pressed('Capacity zone')).toBeDisabled();
+  await page.keyboard.press('2');
+  await expect(pressed('Line')).toBeDisabled();
+  await expect(pressed('Capacity zone')).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(status(page)).toHaveText('Drawing cancelled');
+  await page.keyboard.press('a');
+  await page.keyboard.press('1');
+  await expect(pressed('Point')).toBeDisabled();
+  // While typing, keys are text (no mode change) except Escape, which still cancels the drawing.
+  await page.keyboard.press('/');
+  const search = page.getByLabel('Search spaces and zones');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('vd');
+  await expect(search).toHaveValue('vd');
+  await expect(modeButton('Annotate')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(status(page)).toHaveText('Drawing cancelled');
+  await expect(pressed('Point')).toBeEnabled();
+  await search.fill('');
+  await search.blur();
+  // O toggles the overview, L the right panel.
+  const overview = page.getByRole('checkbox', { name: 'Overview' });
+  await page.keyboard.press('o');
+  await expect(overview).toBeChecked();
+  await page.keyboard.press('o');
+  await expect(overview).not.toBeChecked();
+  const right = page.getByRole('complementary', { name: 'Layers & Properties' });
+  await page.keyboard.press('l');
+  await expect(right).toBeHidden();
+  await page.keyboard.press('l');
+  await expect(right).toBeVisible();
+  // Layers hide and show.
+  await page.getByRole('checkbox', { name: 'Zones' }).uncheck();
+  await expect.poll(() => overlayShare(frame, 'green')).toBe(0);
+  await page.getByRole('checkbox', { name: 'Zones' }).check();
+  await expect.poll(() => overlayShare(frame, 'green')).toBeGreaterThan(0.01);
+  // Ctrl+Z takes the zone back, Ctrl+Shift+Z brings it again.
+  await page.keyboard.press('v');
+  await page.keyboard.press('Control+z');
+  await expect(zoneList.getByRole('button', { name: /Zone 1/ })).toHaveCount(0);
+  await expect.poll(() => overlayShare(frame, 'green')).toBe(0);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(zoneList.getByRole('button', { name: /Zone 1/ })).toBeVisible();
+  await expect.poll(() => overlayShare(frame, 'green')).toBeGreaterThan(0.01);
+  await snapViewer(page, 'venue-planner-shortcuts');
+}
+
+/** Saves two more viewpoints from the overview at two heights, then 1, 2, 3 bring the camera to each. */
+async function threeViewpoints(page: Page, frame: Frame) {
+  const saved = page.getByRole('list', { name: 'Saved viewpoints' });
+  const positions = [await cameraPosition(frame)];
+  await page.getByRole('checkbox', { name: 'Overview' }).check();
+  for (const [n, height] of [
+    [2, '6'],
+    [3, '14.5'],
+  ] as const) {
+    const before = await cameraPosition(frame);
+    await page.getByLabel('Height in meters').fill(height);
+    await expect.poll(() => cameraPosition(frame)).not.toEqual(before);
+    // The overview camera glides there: save the view once it stands still.
+    let last = await cameraPosition(frame);
+    await expect
+      .poll(async () => {
+        const now = await cameraPosition(frame);
+        const still = JSON.stringify(now) === JSON.stringify(last);
+        last = now;
+        return still;
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Add Current' }).click();
+    await expect(saved).toContainText(`View ${n}`);
+    positions.push(await cameraPosition(frame));
+  }
+  await page.getByRole('checkbox', { name: 'Overview' }).uncheck();
+  await page.getByRole('button', { name: 'Add Current' }).focus();
+  for (const n of [1, 2, 3]) {
+    await page.keyboard.press(String(n));
+    await expect(status(page)).toHaveText(`Moved to View ${n}`);
+    const want = (positions[n - 1] ?? []).map((v) => expect.closeTo(v, 3));
+    await expect.poll(() => cameraPosition(frame)).toEqual(want);
+  }
+  await snapViewer(page, 'venue-planner-viewpoint-3');
+}
+
 test('venue planner: pick a scene, draw a zone, set its capacity, reload, publish it with venue tools', async ({
   page,
   browser,
@@ -111,6 +221,12 @@ test('venue planner: pick a scene, draw a zone, set its capacity, reload, publis
   // Add Current saves the camera as a viewpoint.
   await page.getByRole('button', { name: 'Add Current' }).click();
   await expect(page.getByRole('list', { name: 'Saved viewpoints' })).toContainText('View 1');
+
+  await test.step('every shortcut', () => everyShortcut(page, frame));
+  await test.step('three viewpoints', () => threeViewpoints(page, frame));
+  await page.keyboard.press('d');
+  await page.keyboard.press('5');
+  await expect(page.getByRole('button', { name: 'Capacity zone', exact: true })).toBeDisabled();
 
   // Escape from the page cancels a drawing in progress.
   await at(0.4, 0.5);

@@ -15,6 +15,7 @@ import {
   type ViewerCommand,
 } from '../../protocol/index.ts';
 import { bridgeToApp } from '../planner/bridge.ts';
+import { FurnitureLayer } from '../planner/furniture-layer.ts';
 import { installInput } from '../planner/input.ts';
 import { PlannerOverlay } from '../planner/overlay.ts';
 import { Planner } from '../planner/planner.ts';
@@ -57,8 +58,9 @@ function createPlanner(): Planner {
     createOverlay: (scene, groups) =>
       new PlannerOverlay(scene, groups, Math.min(window.devicePixelRatio || 1, 2)),
     installInput: (scene, target) => installInput(scene.canvas, target),
+    createFurniture: (group, requestRender, onStatus) => new FurnitureLayer(group, requestRender, onStatus),
   });
-  bridgeToApp(planner.bus, planner.store, (event) => postEvent(event));
+  bridgeToApp(planner.bus, planner.store, (event) => postEvent(event), planner.items);
   return planner;
 }
 

@@ -29,7 +29,7 @@ describe('published plan', () => {
     expect(planFolderOf('not a url')).toBeNull();
   });
 
-  it('decodes the frame, zones, annotations, viewpoints and tag names; drops what cannot be drawn', async () => {
+  it('decodes the frame, zones, annotations, viewpoints, tag names and placed models; drops what cannot be drawn', async () => {
     const { fetchFn, asked } = serve({
       venue_core: encodeModule({
         ...emptyDocument('venue_core'),
@@ -65,6 +65,21 @@ describe('published plan', () => {
         ],
       }),
       tags: encodeModule({ ...emptyDocument('tags'), items: [{ id: 't1', name: 'Catering' }] }),
+      planning: encodeModule({
+        ...emptyDocument('planning'),
+        items: [
+          {
+            id: 'p1',
+            type: 'chair',
+            modelId: 'chiavari-chair-gold',
+            modelUrl: '/catalogue/models/chiavari-chair-gold.glb',
+            position: { x: 1, y: 0, z: 2 },
+            rotation: { x: 0, y: 0.5, z: 0 },
+            scale: { x: 1, y: 1, z: 1 },
+          },
+          { id: 'p2', type: 'stage' },
+        ],
+      }),
     });
     const plan = await loadPublishedPlan(SCENE, fetchFn);
     expect(asked.every((url) => url.includes('/published/5f0c1d2e-aaaa-bbbb-cccc-000000000001/plan/'))).toBe(
@@ -76,6 +91,14 @@ describe('published plan', () => {
     expect(plan?.viewpoints.map((v) => v.name)).toEqual(['Entrance', 'View 2']);
     expect(plan?.viewpoints[1]?.fov).toBe(60);
     expect(plan?.tags.get('t1')).toBe('Catering');
+    expect(plan?.placedItems).toEqual([
+      expect.objectContaining({
+        id: 'p1',
+        modelId: 'chiavari-chair-gold',
+        position: { x: 1, y: 0, z: 2 },
+        rotation: { x: 0, y: 0.5, z: 0 },
+      }),
+    ]);
     const first = plan?.viewpoints[0];
     if (!first) throw new Error('no viewpoint');
     expect(viewpointCamera(first, [0, 0, 1])).toEqual({

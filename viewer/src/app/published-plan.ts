@@ -1,7 +1,8 @@
 /**
  * The venue plan of a published scene ('Include Venue Tools'): the data modules the owner published
  * beside the scene (functions/files/published-plan.ts), read from the publication's plan/ folder and
- * decoded into what the planner draws — the scene frame, annotations, zones and viewpoints. Loaded
+ * decoded into what the planner draws — the scene frame, annotations, zones, viewpoints and placed
+ * models (planning elements that are catalogue model instances). Loaded
  * lazily by the viewer page, so the plain viewer never carries the module codec.
  */
 import { type PublishedPlanModule, publishedFolderOfUrl, publishedPlanPath } from '#shared/keys.ts';
@@ -14,6 +15,8 @@ import {
   annotationDataSchema,
   type CameraState,
   DEFAULT_FOV,
+  type PlacedItemData,
+  placedItemSchema,
   type SceneFrame,
   type SegmentationData,
   segmentationDataSchema,
@@ -34,6 +37,7 @@ export interface PublishedPlan {
   annotations: AnnotationData[];
   segmentations: SegmentationData[];
   viewpoints: PlanViewpoint[];
+  placedItems: PlacedItemData[];
   /** Tag id → name, for the details of what is selected. */
   tags: Map<string, string>;
 }
@@ -74,6 +78,7 @@ function planFromDocuments(docs: {
   annotations?: ModuleDocument<'annotations'> | null;
   segmentations?: ModuleDocument<'segmentations'> | null;
   viewpoints?: ModuleDocument<'viewpoints'> | null;
+  planning?: ModuleDocument<'planning'> | null;
 }): PublishedPlan {
   const core = docs.venue_core?.items.find((item) => item.id === SCENE_CORE_ID);
   return {
@@ -87,6 +92,11 @@ function planFromDocuments(docs: {
       dir: vec(v.dir ?? { z: -1 }),
       fov: v.fov || DEFAULT_FOV,
     })),
+    // Planning elements that are not placed models (no model) are not drawn.
+    placedItems: valid<PlacedItemData>(
+      (docs.planning?.items ?? []).filter((e) => e.modelId && e.modelUrl),
+      placedItemSchema,
+    ),
     tags: new Map((docs.tags?.items ?? []).flatMap((t) => (t.id ? [[t.id, t.name || t.id]] : []))),
   };
 }
@@ -98,15 +108,16 @@ export async function loadPublishedPlan(
 ): Promise<PublishedPlan | null> {
   const folder = publishedFolderOfUrl(fileUrl);
   if (!folder) return null;
-  const [venue_core, tags, annotations, segmentations, viewpoints] = await Promise.all([
+  const [venue_core, tags, annotations, segmentations, viewpoints, planning] = await Promise.all([
     readModule(folder, 'venue_core', fetchFn),
     readModule(folder, 'tags', fetchFn),
     readModule(folder, 'annotations', fetchFn),
     readModule(folder, 'segmentations', fetchFn),
     readModule(folder, 'viewpoints', fetchFn),
+    readModule(folder, 'planning', fetchFn),
   ]);
-  if (!venue_core && !tags && !annotations && !segmentations && !viewpoints) return null;
-  return planFromDocuments({ venue_core, tags, annotations, segmentations, viewpoints });
+  if (!venue_core && !tags && !annotations && !segmentations && !viewpoints && !planning) return null;
+  return planFromDocuments({ venue_core, tags, annotations, segmentations, viewpoints, planning });
 }
 
 /** The camera of a viewpoint, level with the scene's up. */

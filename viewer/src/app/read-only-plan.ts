@@ -35,6 +35,7 @@ export async function showPublishedPlan(app: PlanHost, planner: Planner): Promis
   if (plan.frame) await planner.handle({ type: 'setSceneFrame', frame: plan.frame });
   await planner.handle({ type: 'setAnnotations', annotations: plan.annotations });
   await planner.handle({ type: 'setSegmentations', segmentations: plan.segmentations });
+  await planner.handle({ type: 'setPlacedItems', items: plan.placedItems });
   const { PlanPanel } = await import('./plan-panel.ts');
   const panel = new PlanPanel(
     {

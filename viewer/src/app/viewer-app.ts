@@ -70,7 +70,8 @@ export class ViewerApp implements ViewerHost {
   private data: SceneData | null = null;
   private loadToken = 0;
   private readonly host: SceneHostOptions;
-  private planner: Planner | null = null;
+  /** The venue planner (the test hook reads its labels). */
+  planner: Planner | null = null;
 
   constructor(private readonly options: ViewerPageOptions) {
     this.params = readParams(location.search, location.origin, this.storage);

@@ -6,5 +6,5 @@ import { WebGLSplatScene } from '../scene/webgl-scene.ts';
 
 const app = new ViewerApp({ primary: async (host) => new WebGLSplatScene(host) });
 // The end-to-end tests' hook: only in the test build (npm run build:viewer:test).
-if (import.meta.env.VIEWER_TEST_HOOK) installTestHook(app);
+if (import.meta.env.VIEWER_TEST_HOOK) installTestHook(app, () => app.planner);
 void app.start();

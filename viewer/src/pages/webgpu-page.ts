@@ -20,5 +20,5 @@ const app = new ViewerApp({
   },
 });
 // The end-to-end tests' hook: only in the test build (npm run build:viewer:test).
-if (import.meta.env.VIEWER_TEST_HOOK) installTestHook(app);
+if (import.meta.env.VIEWER_TEST_HOOK) installTestHook(app, () => app.planner);
 void app.start();

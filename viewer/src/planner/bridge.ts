@@ -5,12 +5,14 @@
  */
 import type { ViewerEvent } from '../../protocol/index.ts';
 import type { PlannerBus } from './events.ts';
+import { type PlacedItemStore, rotationQuaternion } from './placed-items.ts';
 import type { PlannerStore } from './store.ts';
 
 export function bridgeToApp(
   bus: PlannerBus,
   store: PlannerStore,
   post: (event: ViewerEvent) => void,
+  items?: PlacedItemStore,
 ): () => void {
   const off = [
     bus.on('drawing.started', ({ tool }) => post({ type: 'drawingStarted', tool })),
@@ -32,6 +34,28 @@ export function bridgeToApp(
       if (kind === 'annotation') post({ type: 'annotationDeleted', annotationId: id });
       else post({ type: 'segmentationDeleted', segmentationId: id });
     }),
+    bus.on('item.saved', ({ item, source }) => {
+      if (source === 'local') post({ type: 'placedItemSaved', item });
+    }),
+    bus.on('item.removed', ({ id, source }) => {
+      if (source === 'local') post({ type: 'placedItemDeleted', instanceId: id });
+    }),
+    bus.on('placement.committed', ({ item, assetId }) =>
+      post({
+        type: 'placementCommitted',
+        assetId,
+        instanceId: item.id,
+        transform: {
+          position: [item.position.x, item.position.y, item.position.z],
+          rotation: rotationQuaternion(item.rotation),
+          scale: [item.scale.x, item.scale.y, item.scale.z],
+        },
+      }),
+    ),
+    bus.on('placement.cancelled', () => post({ type: 'placementCancelled' })),
+    bus.on('model.status', ({ modelUrl, assetId, status }) =>
+      post({ type: 'modelLoadStatus', modelUrl, assetId, status }),
+    ),
     bus.on('frame.changed', ({ frame, source }) => {
       if (source === 'local') post({ type: 'sceneFrameChanged', frame });
     }),
@@ -44,7 +68,11 @@ export function bridgeToApp(
       post({
         type: 'objectSelected',
         objectId: first,
-        objectType: found?.kind === 'segmentation' ? 'zone' : String(found?.entity.type ?? 'annotation'),
+        objectType: items?.get(first)
+          ? 'placedItem'
+          : found?.kind === 'segmentation'
+            ? 'zone'
+            : String(found?.entity.type ?? 'annotation'),
       });
     }),
     bus.on('history.changed', ({ canUndo, canRedo }) => post({ type: 'historyChanged', canUndo, canRedo })),

@@ -8,6 +8,7 @@ import type {
   DrawingCancelReason,
   LayerName,
   MeasurementUnits,
+  PlacedItemData,
   PlannerTool,
   SceneFrame,
   SegmentationData,
@@ -33,6 +34,16 @@ export interface PlannerEvents {
   'entity.updated': { kind: EntityKind; entity: AnnotationData | SegmentationData; source: ChangeSource };
   'entity.removed': { kind: EntityKind; id: string; source: ChangeSource };
   'entities.replaced': { kind: EntityKind };
+  'item.saved': { item: PlacedItemData; source: ChangeSource };
+  'item.removed': { id: string; source: ChangeSource };
+  'items.replaced': Record<string, never>;
+  /** The placement ghost moved, turned, appeared (null: gone). */
+  'ghost.changed': { ghost: Ghost | null };
+  /** A click (or commitGhostPlacement) placed a new model. */
+  'placement.committed': { item: PlacedItemData; assetId: string };
+  /** Placement ended without placing (Esc, cancelGhostPlacement, a mode change). */
+  'placement.cancelled': Record<string, never>;
+  'model.status': { modelUrl: string; assetId?: string; status: 'loading' | 'loaded' | 'error' };
   'frame.changed': { frame: SceneFrame; source: ChangeSource };
   'selection.changed': { ids: string[]; cause: 'click' | 'command' | 'removed' };
   'highlight.changed': { ids: string[] };
@@ -48,6 +59,17 @@ export interface PlannerEvents {
     metaKey: boolean;
     altKey: boolean;
   };
+}
+
+/** The model following the cursor while placing or moving: where it would land, turned and scaled. */
+export interface Ghost {
+  modelUrl: string;
+  /** null until the cursor is over the floor. */
+  position: Vec3 | null;
+  rotation: PlacedItemData['rotation'];
+  scale: PlacedItemData['scale'];
+  /** The placed item being moved (hidden while it is the ghost), or null for a new one. */
+  movingId: string | null;
 }
 
 type Handler<T> = (payload: T) => void;

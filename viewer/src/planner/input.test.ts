@@ -1,6 +1,6 @@
 /** A click is a quick press and release that barely moved, timed by the events, not by their handlers. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type InputTarget, installInput } from './input.ts';
+import { type InputTarget, installInput, keyAction } from './input.ts';
 
 function pointer(type: string, x: number, y: number, timeStamp: number): Event {
   const event = new Event(type);
@@ -22,6 +22,7 @@ function setUp() {
     hover: vi.fn(),
     finish: vi.fn(),
     key: vi.fn(),
+    wheel: vi.fn(() => false),
     unusedKey: vi.fn(),
   };
   vi.stubGlobal('window', new EventTarget());
@@ -52,5 +53,14 @@ describe('planner input', () => {
     canvas.dispatchEvent(pointer('pointerup', 140, 80, 2050));
     expect(target.click).not.toHaveBeenCalled();
     remove();
+  });
+
+  it('R and Shift+R turn, Ctrl+D duplicates, but not while typing', () => {
+    const key = (k: string, extra: { shiftKey?: boolean; ctrlKey?: boolean } = {}) =>
+      keyAction({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, ...extra }, false);
+    expect(key('r')).toBe('rotate');
+    expect(key('R', { shiftKey: true })).toBe('rotateBack');
+    expect(key('d', { ctrlKey: true })).toBe('duplicate');
+    expect(keyAction({ key: 'r', ctrlKey: false, metaKey: false, shiftKey: false }, true)).toBeNull();
   });
 });

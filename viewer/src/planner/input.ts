@@ -2,15 +2,30 @@
  * Mouse and keyboard of the planner inside the viewer page. A click is a press and release that barely
  * moved (a drag still orbits the camera); the cursor's moves feed the drawing preview once a frame.
  * Keys: Esc cancels the drawing, Enter or a double click finishes it, Backspace takes back a point,
- * Delete removes the selection, Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes. Keys typed
+ * Delete removes the selection, Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes; R / Shift+R
+ * turn the placement ghost (or the selected models) 15°, as the wheel does while placing; Ctrl/Cmd+D
+ * duplicates the selected models. Keys typed
  * into a text field are left alone, except Escape. Other keys go to the embedding page (viewerKeyDown),
  * whose shortcuts would otherwise go deaf whenever the viewer frame has the focus.
  */
+type KeyAction =
+  | 'cancel'
+  | 'finish'
+  | 'backspace'
+  | 'delete'
+  | 'undo'
+  | 'redo'
+  | 'rotate'
+  | 'rotateBack'
+  | 'duplicate';
+
 export interface InputTarget {
   click(x: number, y: number, shift: boolean): void;
   hover(x: number, y: number): void;
   finish(): void;
-  key(action: 'cancel' | 'finish' | 'backspace' | 'delete' | 'undo' | 'redo'): boolean;
+  key(action: KeyAction): boolean;
+  /** The wheel: true when it was used (turning the ghost), so the camera does not zoom. */
+  wheel(deltaY: number): boolean;
   /** A key the viewer did not use, pressed outside a text field (the page's own shortcuts, §2). */
   unusedKey(key: UnusedKey): void;
 }
@@ -30,16 +45,18 @@ const CLICK_MAX_MS = 700;
 export function keyAction(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>,
   typing: boolean,
-) {
+): KeyAction | null {
   if (event.key === 'Escape') return 'cancel';
   if (typing) return null;
   const mod = event.ctrlKey || event.metaKey;
   if (mod && event.key.toLowerCase() === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (mod && event.key.toLowerCase() === 'y') return 'redo';
+  if (mod && event.key.toLowerCase() === 'd') return 'duplicate';
   if (mod) return null;
   if (event.key === 'Enter') return 'finish';
   if (event.key === 'Backspace') return 'backspace';
   if (event.key === 'Delete') return 'delete';
+  if (event.key.toLowerCase() === 'r') return event.shiftKey ? 'rotateBack' : 'rotate';
   return null;
 }
 
@@ -68,6 +85,11 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
     });
   };
   const onDouble = () => target.finish();
+  const onWheel = (e: WheelEvent) => {
+    if (!target.wheel(e.deltaY)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+  };
   const onKey = (e: KeyboardEvent) => {
     const el = e.target as HTMLElement | null;
     const typing = !!el && (/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || el.isContentEditable);
@@ -81,12 +103,14 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
   canvas.addEventListener('pointerup', onUp);
   canvas.addEventListener('pointermove', onMove);
   canvas.addEventListener('dblclick', onDouble);
+  canvas.addEventListener('wheel', onWheel, { capture: true, passive: false });
   window.addEventListener('keydown', onKey);
   return () => {
     canvas.removeEventListener('pointerdown', onDown);
     canvas.removeEventListener('pointerup', onUp);
     canvas.removeEventListener('pointermove', onMove);
     canvas.removeEventListener('dblclick', onDouble);
+    canvas.removeEventListener('wheel', onWheel, { capture: true });
     window.removeEventListener('keydown', onKey);
     cancelAnimationFrame(hoverFrame);
   };

@@ -24,6 +24,7 @@ import {
 } from 'three';
 import type { LayerName, Vec3 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
+import { type LabelBox, spreadLabels } from './label-layout.ts';
 import { buildLayerBuffers, hexToRgb, type Rgb } from './overlay-buffers.ts';
 import { makeProjector } from './picking.ts';
 import type { SceneFrame } from './scene-frame.ts';
@@ -47,6 +48,14 @@ export interface OverlayState {
   frame: SceneFrame;
   selected: ReadonlySet<string>;
   highlighted: ReadonlySet<string>;
+}
+
+/** A label as last drawn: its text and its centre in canvas pixels (after de-overlap). */
+export interface PlacedLabel {
+  id: string;
+  text: string;
+  x: number;
+  y: number;
 }
 
 /** The drawing in progress: the points so far (and the cursor's), white. */
@@ -89,8 +98,10 @@ function labelSprite(text: string, color: string): Sprite {
   return sprite;
 }
 
+/** Removes and frees a group's children, except those another module owns (`userData.keep`: the placed models). */
 function disposeChildren(group: Group) {
   for (const child of [...group.children]) {
+    if (child.userData.keep) continue;
     group.remove(child);
     const object = child as Mesh;
     object.geometry?.dispose();
@@ -108,6 +119,7 @@ export class PlannerOverlay {
   private readonly resizeObserver: ResizeObserver;
   private readonly stopCamera: () => void;
   private frameRequested = false;
+  private placed: PlacedLabel[] = [];
 
   constructor(
     private readonly splats: SplatScene,
@@ -161,6 +173,7 @@ export class PlannerOverlay {
         if (!shape.label || !shape.labelAt) continue;
         const sprite = labelSprite(shape.label, LAYER_COLORS[name]);
         sprite.position.set(...shape.labelAt);
+        sprite.userData.label = { id: shape.id, text: shape.label, pinned: state.selected.has(shape.id) };
         group.add(sprite);
       }
     }
@@ -253,23 +266,47 @@ export class PlannerOverlay {
     });
   }
 
-  /** Draws now (tests and screenshots call it directly). */
-  render() {
+  /** Draws now (tests, screenshots and the benchmark call it directly); `finish` waits for the GPU. */
+  render(options: { finish?: boolean } = {}) {
     const width = Math.max(1, this.splats.canvas.clientWidth);
     const height = Math.max(1, this.splats.canvas.clientHeight);
     this.renderer.setSize(width, height, false);
-    const { camera } = makeProjector({ camera: this.splats.getCamera(), width, height });
+    const projector = makeProjector({ camera: this.splats.getCamera(), width, height });
+    const { camera } = projector;
+    // sizeAttenuation off: scale is in clip units of the view height.
+    const k = (2 * Math.tan(((camera.fov / 2) * Math.PI) / 180)) / height;
+    const labels: Array<{ sprite: Sprite; box: LabelBox; text: string }> = [];
     for (const group of this.layers.values()) {
       for (const child of group.children) {
-        if (child instanceof Sprite) {
-          const [w, h] = child.userData.pixelSize as [number, number];
-          // sizeAttenuation off: scale is in clip units of the view height.
-          const k = (2 * Math.tan(((camera.fov / 2) * Math.PI) / 180)) / height;
-          child.scale.set(w * k, h * k, 1);
-        }
+        if (!(child instanceof Sprite)) continue;
+        const [w, h] = child.userData.pixelSize as [number, number];
+        child.scale.set(w * k, h * k, 1);
+        child.center.set(0.5, 0.5);
+        const at =
+          group.visible && projector.toScreen([child.position.x, child.position.y, child.position.z]);
+        const label = child.userData.label as { id: string; text: string; pinned: boolean } | undefined;
+        if (at && label)
+          labels.push({
+            sprite: child,
+            text: label.text,
+            box: { id: label.id, x: at[0], y: at[1], width: w, height: h, pinned: label.pinned },
+          });
       }
     }
+    // Labels that would cover each other are moved up (the sprite's anchor moves, not its 3D point).
+    const shifts = spreadLabels(labels.map((l) => l.box));
+    this.placed = labels.map(({ sprite, box, text }) => {
+      const shift = shifts.get(box.id) ?? 0;
+      sprite.center.set(0.5, 0.5 + shift / box.height);
+      return { id: box.id, text, x: box.x, y: box.y + shift };
+    });
     this.renderer.render(this.scene, camera);
+    if (options.finish) this.renderer.getContext().finish();
+  }
+
+  /** The labels of the visible layers as last drawn. */
+  placedLabels(): readonly PlacedLabel[] {
+    return this.placed;
   }
 
   dispose() {

@@ -47,7 +47,7 @@ function setup() {
   let ids = 0;
   const planner = new Planner(layers, { newId: () => `obj-${++ids}`, now: () => 1 });
   const posted: ViewerEvent[] = [];
-  bridgeToApp(planner.bus, planner.store, (event) => posted.push(event));
+  bridgeToApp(planner.bus, planner.store, (event) => posted.push(event), planner.items);
   planner.attach(scene);
   planner.sceneLoaded(scene);
   const of = <T extends ViewerEvent['type']>(type: T) =>
@@ -270,5 +270,65 @@ describe('planner', () => {
         altKey: false,
       },
     ]);
+  });
+
+  it('places models by clicks, selects one by clicking it, moves, turns, copies and deletes it undoably', async () => {
+    const { planner, of, pixel } = setup();
+    await planner.handle({ type: 'levelScene' });
+    const url = '/catalogue/models/chiavari-chair-gold.glb';
+    await planner.handle({ type: 'startPlacementWithModel', modelUrl: url, assetId: 'chair' });
+    expect(of('modelLoadStatus').at(-1)).toMatchObject({ status: 'loaded', assetId: 'chair' });
+    const [ax, ay] = pixel([2, 0, 2]);
+    const [bx, by] = pixel([4, 0, 2]);
+    planner.hover(ax, ay);
+    planner.click(ax, ay, false);
+    planner.click(bx, by, false);
+    expect(of('placementCommitted').map((e) => e.assetId)).toEqual(['chair', 'chair']);
+    expect(of('placedItemSaved')).toHaveLength(2);
+    expect(planner.key('cancel')).toBe(true);
+    expect(of('placementCancelled')).toHaveLength(1);
+
+    // A click on a placed model selects it.
+    planner.click(ax, ay, false);
+    const first = of('placementCommitted')[0]?.instanceId as string;
+    expect(of('objectSelected').at(-1)).toEqual({
+      type: 'objectSelected',
+      objectId: first,
+      objectType: 'placedItem',
+    });
+
+    // Move: picked up, dropped where the next click is.
+    await planner.handle({ type: 'movePlacedItem', instanceId: first });
+    const [cx, cy] = pixel([3, 0, 4]);
+    planner.hover(cx, cy);
+    planner.click(cx, cy, false);
+    const moved = of('placedItemSaved').at(-1)?.item;
+    expect(moved?.id).toBe(first);
+    const before = planner.items.get(first);
+    expect(before?.position).toEqual(moved?.position);
+    expect(planner.placement.active).toBe(false);
+
+    await planner.handle({ type: 'rotatePlacedItems', instanceIds: [first], degrees: 15 });
+    await planner.handle({ type: 'duplicatePlacedItems', instanceIds: [first] });
+    expect(planner.items.list()).toHaveLength(3);
+    await planner.handle({ type: 'deletePlacedItems', instanceIds: [first] });
+    expect(of('placedItemDeleted').map((e) => e.instanceId)).toEqual([first]);
+    expect(planner.items.list()).toHaveLength(2);
+    // Undo: the delete, the copy, the turn, the move.
+    await planner.handle({ type: 'undo' });
+    await planner.handle({ type: 'undo' });
+    await planner.handle({ type: 'undo' });
+    await planner.handle({ type: 'undo' });
+    expect(planner.items.list()).toHaveLength(2);
+    expect(of('placedItemSaved').at(-1)?.item.position).not.toEqual(moved?.position);
+
+    // Pushed items replace what is drawn without an echo; a read-only plan refuses placing.
+    const saved = of('placedItemSaved').length;
+    await planner.handle({ type: 'setPlacedItems', items: [] });
+    expect(planner.items.list()).toHaveLength(0);
+    expect(of('placedItemSaved')).toHaveLength(saved);
+    await planner.handle({ type: 'setReadOnly', readOnly: true });
+    await planner.handle({ type: 'startPlacementWithModel', modelUrl: url, assetId: 'chair' });
+    expect(planner.placement.active).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import type {
   CommandOf,
   LayerName,
   MeasurementUnits,
+  PlacedItemData,
   SceneFrame,
   Vec3,
   ViewerCommand,
@@ -22,6 +23,7 @@ import { capacityZoneTool } from '../tools/capacity-zone-tool.ts';
 import { levelTool } from '../tools/level-tool.ts';
 import { lineTool } from '../tools/line-tool.ts';
 import { measureTool } from '../tools/measure-tool.ts';
+import { PlaceTool } from '../tools/place-tool.ts';
 import { pointTool } from '../tools/point-tool.ts';
 import { polygonTool } from '../tools/polygon-tool.ts';
 import type { Tool, ToolContext } from '../tools/tool.ts';
@@ -29,9 +31,22 @@ import { ToolManager } from '../tools/tool-manager.ts';
 import { EditHistory, type EditOp } from './edit-history.ts';
 import { createPlannerBus, type PlannerEvents } from './events.ts';
 import { fitFloor, levelledFrame } from './floor-fit.ts';
+import type { FurnitureState } from './furniture-layer.ts';
+import type { InputTarget } from './input.ts';
 import { type FrameHolder, removeEntityOp, setFrameOp } from './ops.ts';
-import type { OverlayPreview, OverlayState } from './overlay.ts';
+import type { OverlayPreview, OverlayState, PlacedLabel } from './overlay.ts';
 import { intersectFloor, makeProjector, pick, type View } from './picking.ts';
+import {
+  addItemOp,
+  changeItemOp,
+  duplicatePosition,
+  type Footprint,
+  groupOps,
+  itemAt,
+  PlacedItemStore,
+  removeItemOp,
+  turnedAboutUp,
+} from './placed-items.ts';
 import { defaultFrame, dropToFloor } from './scene-frame.ts';
 import { hitTest, nextSelection } from './selection.ts';
 import { annotationShape, type Shape, shapePoints, zoneShape } from './shapes.ts';
@@ -62,11 +77,25 @@ export interface OverlayLike {
   update(state: OverlayState): void;
   setPreview(preview: OverlayPreview): void;
   requestRender(): void;
+  placedLabels?(): readonly PlacedLabel[];
+  render?(options: { finish: boolean }): void;
   dispose(): void;
+}
+
+/** What draws the placed models (furniture-layer.ts in the pages; nothing in unit tests). */
+export interface FurnitureLike {
+  ensure(modelUrl: string, report?: boolean): Promise<void>;
+  footprint(modelUrl: string): Footprint;
+  update(state: FurnitureState): void;
 }
 
 export interface PlannerOptions {
   createOverlay?: (scene: SplatScene, layers: ReadonlyMap<LayerName, Group>) => OverlayLike | null;
+  createFurniture?: (
+    group: Group,
+    requestRender: () => void,
+    onStatus: (modelUrl: string, status: 'loading' | 'loaded' | 'error') => void,
+  ) => FurnitureLike;
   installInput?: (scene: SplatScene, planner: Planner) => () => void;
   newId?: () => string;
   now?: () => number;
@@ -93,6 +122,15 @@ const PLANNER_COMMANDS = new Set<ViewerCommand['type']>([
   'undo',
   'redo',
   'setReadOnly',
+  'startPlacementWithModel',
+  'updateGhostTransform',
+  'commitGhostPlacement',
+  'cancelGhostPlacement',
+  'setPlacedItems',
+  'movePlacedItem',
+  'rotatePlacedItems',
+  'duplicatePlacedItems',
+  'deletePlacedItems',
 ]);
 
 /** What a read-only plan refuses. */
@@ -104,6 +142,13 @@ const EDITING_COMMANDS = new Set<ViewerCommand['type']>([
   'calibrateScale',
   'undo',
   'redo',
+  'startPlacementWithModel',
+  'updateGhostTransform',
+  'commitGhostPlacement',
+  'movePlacedItem',
+  'rotatePlacedItems',
+  'duplicatePlacedItems',
+  'deletePlacedItems',
 ]);
 
 export class Planner implements FrameHolder {
@@ -111,6 +156,11 @@ export class Planner implements FrameHolder {
   readonly store = new PlannerStore(this.bus);
   readonly history = new EditHistory(this.bus);
   readonly tools: ToolManager;
+  readonly items = new PlacedItemStore(this.bus);
+  readonly placement: PlaceTool;
+  private readonly furniture: FurnitureLike | null;
+  private furnitureQueued = false;
+  private readonly pendingAssets = new Map<string, string>();
   frame: SceneFrame = { up: [0, 1, 0], floor: 0, metersPerUnit: null, levelledBy: 'default' };
   units: MeasurementUnits = 'meters';
   selected: string[] = [];
@@ -137,6 +187,40 @@ export class Planner implements FrameHolder {
     this.tools = new ToolManager(this.bus, PLANNER_TOOLS, (manager) => this.toolContext(manager), {
       timeoutMs: options.drawingTimeoutMs,
     });
+    this.placement = new PlaceTool({
+      bus: this.bus,
+      items: this.items,
+      history: this.history,
+      frame: () => this.frame,
+      newId: this.newId,
+    });
+    const furnitureGroup = layers.get('furniture');
+    this.furniture =
+      furnitureGroup && options.createFurniture
+        ? options.createFurniture(
+            furnitureGroup,
+            () => this.overlay?.requestRender(),
+            (modelUrl, status) => {
+              // Only a model asked for by startPlacementWithModel is reported (not those of pushed items).
+              const assetId = this.pendingAssets.get(modelUrl);
+              if (assetId === undefined) return;
+              if (status !== 'loading') this.pendingAssets.delete(modelUrl);
+              this.bus.fire('model.status', { modelUrl, assetId, status });
+            },
+          )
+        : null;
+    const redrawFurniture = () => this.scheduleFurniture();
+    this.bus.on('item.saved', redrawFurniture);
+    this.bus.on('items.replaced', redrawFurniture);
+    this.bus.on('ghost.changed', redrawFurniture);
+    this.bus.on('item.removed', ({ id }) => {
+      if (this.selected.includes(id))
+        this.setSelection(
+          this.selected.filter((s) => s !== id),
+          'removed',
+        );
+      redrawFurniture();
+    });
     const redraw = () => this.scheduleRedraw();
     this.bus.on('entity.added', redraw);
     this.bus.on('entity.updated', redraw);
@@ -145,6 +229,8 @@ export class Planner implements FrameHolder {
     this.bus.on('units.changed', redraw);
     this.bus.on('highlight.changed', redraw);
     this.bus.on('selection.changed', redraw);
+    this.bus.on('selection.changed', redrawFurniture);
+    this.bus.on('frame.changed', redrawFurniture);
     this.bus.on('entity.removed', ({ id }) => {
       if (this.selected.includes(id))
         this.setSelection(
@@ -246,6 +332,30 @@ export class Planner implements FrameHolder {
     });
   }
 
+  private scheduleFurniture() {
+    if (this.furnitureQueued || !this.furniture) return;
+    this.furnitureQueued = true;
+    queueMicrotask(() => {
+      this.furnitureQueued = false;
+      this.furniture?.update({
+        items: this.items.list(),
+        ghost: this.placement.ghost(),
+        selected: new Set(this.selected),
+        frame: this.frame,
+      });
+    });
+  }
+
+  /** The labels the overlay last drew (the test hook reads what a user reads). */
+  placedLabels(): readonly PlacedLabel[] {
+    return this.overlay?.placedLabels?.() ?? [];
+  }
+
+  /** Draws the overlay now and waits for it (the frame-time benchmark counts it in every frame). */
+  renderOverlayNow() {
+    this.overlay?.render?.({ finish: true });
+  }
+
   private view(): View | null {
     const scene = this.scene;
     if (!scene) return null;
@@ -265,10 +375,28 @@ export class Planner implements FrameHolder {
     return onFloor ? dropToFloor(this.frame, hit.point) : hit.point;
   }
 
+  /** The placed item under a canvas pixel (its footprint on the floor), if the furniture layer shows. */
+  itemAtPixel(x: number, y: number): PlacedItemData | null {
+    if (this.layers.get('furniture')?.visible === false) return null;
+    const view = this.view();
+    const floor = view && intersectFloor(makeProjector(view).ray(x, y), this.frame);
+    if (!floor) return null;
+    const footprint = (url: string) => this.furniture?.footprint(url) ?? { halfWidth: 0.25, halfDepth: 0.25 };
+    return itemAt(this.items.list(), footprint, this.frame, floor);
+  }
+
   click(x: number, y: number, shift: boolean) {
     const tool = this.tools.activeTool;
     const view = this.view();
     if (!view) return;
+    if (this.placement.active) {
+      const moving = this.placement.moving;
+      this.placement.hover(this.pickAt(x, y, true));
+      const placed = this.placement.commit();
+      // A moved model is selected again where it was dropped.
+      if (placed && moving) this.setSelection([placed.id], 'click');
+      return;
+    }
     const projector = makeProjector(view);
     if (!tool) {
       const hit = hitTest(
@@ -278,7 +406,8 @@ export class Planner implements FrameHolder {
         projector,
         (layer) => this.layers.get(layer)?.visible !== false,
       );
-      this.setSelection(nextSelection(this.selected, hit?.id ?? null, shift), 'click');
+      const id = hit?.id ?? this.itemAtPixel(x, y)?.id ?? null;
+      this.setSelection(nextSelection(this.selected, id, shift), 'click');
       return;
     }
     const points = this.tools.isDrawing ? this.tools.pointsSoFar : [];
@@ -294,6 +423,7 @@ export class Planner implements FrameHolder {
   }
 
   hover(x: number, y: number) {
+    if (this.placement.active) return this.placement.hover(this.pickAt(x, y, true));
     const tool = this.tools.activeTool;
     if (!tool || !this.tools.isDrawing) return;
     this.tools.hover(this.pickAt(x, y, tool.onFloor));
@@ -303,11 +433,22 @@ export class Planner implements FrameHolder {
     this.tools.finish();
   }
 
-  key(action: 'cancel' | 'finish' | 'backspace' | 'delete' | 'undo' | 'redo'): boolean {
-    if (this.readOnly && (action === 'delete' || action === 'undo' || action === 'redo')) return false;
+  key(action: Parameters<InputTarget['key']>[0]): boolean {
+    if (this.readOnly && action !== 'cancel' && action !== 'finish' && action !== 'backspace') return false;
     switch (action) {
       case 'cancel':
-        return this.tools.cancel('escape');
+        return this.placement.cancel() || this.tools.cancel('escape');
+      case 'rotate':
+      case 'rotateBack': {
+        const steps = action === 'rotate' ? 1 : -1;
+        if (this.placement.active) {
+          this.placement.rotate(steps);
+          return true;
+        }
+        return this.rotateItems(this.selected, steps * 15);
+      }
+      case 'duplicate':
+        return this.duplicateItems(this.selected);
       case 'finish':
         return this.tools.finish();
       case 'backspace':
@@ -323,6 +464,13 @@ export class Planner implements FrameHolder {
     }
   }
 
+  /** The wheel turns the ghost while placing (and then does not zoom). */
+  wheel(deltaY: number): boolean {
+    if (!this.placement.active || deltaY === 0 || this.readOnly) return false;
+    this.placement.rotate(deltaY > 0 ? 1 : -1);
+    return true;
+  }
+
   unusedKey(key: PlannerEvents['key.unused']) {
     this.bus.fire('key.unused', key);
   }
@@ -332,10 +480,15 @@ export class Planner implements FrameHolder {
     this.bus.fire('selection.changed', { ids, cause });
   }
 
-  /** Removes annotations or zones as one undoable edit. */
+  /** Removes annotations, zones or placed items as one undoable edit. */
   deleteObjects(ids: readonly string[]): boolean {
     const ops: EditOp[] = [];
     for (const id of ids) {
+      const item = this.items.get(id);
+      if (item) {
+        ops.push(removeItemOp(this.items, item));
+        continue;
+      }
       const found = this.store.find(id);
       if (found?.kind === 'annotation')
         ops.push(removeEntityOp(this.store, 'annotation', found.entity as never));
@@ -354,6 +507,44 @@ export class Planner implements FrameHolder {
               for (const op of [...ops].reverse()) op.undo();
             },
           },
+    );
+    return true;
+  }
+
+  /** Turns placed items about the floor's up (one undoable edit). */
+  rotateItems(ids: readonly string[], degrees: number): boolean {
+    const ops = ids.flatMap((id) => {
+      const item = this.items.get(id);
+      return item
+        ? [
+            changeItemOp(this.items, item, {
+              ...item,
+              rotation: turnedAboutUp(item.rotation, this.frame, degrees),
+            }),
+          ]
+        : [];
+    });
+    if (ops.length === 0) return false;
+    this.history.add(groupOps('rotate models', ops));
+    return true;
+  }
+
+  /** Copies placed items half a meter aside (one undoable edit) and selects the copies. */
+  duplicateItems(ids: readonly string[]): boolean {
+    const copies = ids.flatMap((id) => {
+      const item = this.items.get(id);
+      return item ? [{ ...item, id: this.newId(), position: duplicatePosition(item, this.frame) }] : [];
+    });
+    if (copies.length === 0) return false;
+    this.history.add(
+      groupOps(
+        'duplicate models',
+        copies.map((copy) => addItemOp(this.items, copy)),
+      ),
+    );
+    this.setSelection(
+      copies.map((c) => c.id),
+      'click',
     );
     return true;
   }
@@ -379,7 +570,53 @@ export class Planner implements FrameHolder {
         if (command.readOnly) this.tools.setTool(null);
         return true;
       case 'setMode':
+        if (command.mode !== 'planning') this.placement.cancel();
         this.tools.setMode(command.mode);
+        return true;
+      case 'startPlacementWithModel': {
+        const assetId = command.assetId ?? command.modelUrl;
+        this.tools.setMode('planning');
+        this.pendingAssets.set(command.modelUrl, assetId);
+        this.placement.start({ modelUrl: command.modelUrl, assetId, scale: command.scale ?? 1 });
+        if (this.furniture) await this.furniture.ensure(command.modelUrl, true);
+        else this.bus.fire('model.status', { modelUrl: command.modelUrl, assetId, status: 'loaded' });
+        return true;
+      }
+      case 'updateGhostTransform': {
+        const r = command.transform.rotation;
+        // The yaw of a quaternion about the floor's up is all a standing model keeps.
+        const yaw = r
+          ? (2 * Math.atan2(dot(r.slice(0, 3) as Vec3, normalize(this.frame.up)), r[3]) * 180) / Math.PI
+          : undefined;
+        this.placement.setTransform(command.transform.position, yaw);
+        return true;
+      }
+      case 'commitGhostPlacement':
+        this.placement.commit();
+        return true;
+      case 'cancelGhostPlacement':
+        this.placement.cancel();
+        return true;
+      case 'setPlacedItems':
+        this.items.replaceAll(command.items);
+        return true;
+      case 'movePlacedItem': {
+        const item = this.items.get(command.instanceId);
+        // The model picked up is no longer selected: it is in hand until a click drops it.
+        if (item) {
+          this.setSelection([], 'click');
+          this.placement.startMove(item);
+        } else console.warn(`Placed item ${command.instanceId} not found`);
+        return true;
+      }
+      case 'rotatePlacedItems':
+        this.rotateItems(command.instanceIds, command.degrees);
+        return true;
+      case 'duplicatePlacedItems':
+        this.duplicateItems(command.instanceIds);
+        return true;
+      case 'deletePlacedItems':
+        this.deleteObjects(command.instanceIds);
         return true;
       case 'setTool':
         this.tools.setTool(command.tool);
@@ -415,7 +652,10 @@ export class Planner implements FrameHolder {
         return true;
       }
       case 'selectObject':
-        this.setSelection(this.store.find(command.objectId) ? [command.objectId] : [], 'command');
+        this.setSelection(
+          this.store.find(command.objectId) || this.items.get(command.objectId) ? [command.objectId] : [],
+          'command',
+        );
         return true;
       case 'highlightObjects':
         this.highlighted = [...command.objectIds];
@@ -501,6 +741,7 @@ export class Planner implements FrameHolder {
   }
 
   dispose() {
+    this.placement.cancel();
     this.tools.dispose();
     this.detach();
   }

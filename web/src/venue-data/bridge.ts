@@ -10,7 +10,15 @@ import {
   DEFAULT_ZONE_HEIGHT,
   metadataWithImages,
 } from './entities.ts';
-import type { Annotation, AnnotationImage, Segmentation, Vec3, VenueCore, Viewpoint } from './modules.ts';
+import type {
+  Annotation,
+  AnnotationImage,
+  PlanningElement,
+  Segmentation,
+  Vec3,
+  VenueCore,
+  Viewpoint,
+} from './modules.ts';
 import type { VenueStore } from './store.ts';
 import type { ModuleSync } from './sync.ts';
 
@@ -30,6 +38,7 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
   const annotationsChanged = () => sync.scheduleSync('annotations');
   const segmentationsChanged = () => sync.scheduleSync('segmentations');
   const viewpointsChanged = () => sync.scheduleSync('viewpoints');
+  const planningChanged = () => sync.scheduleSync('planning');
 
   function cleanSegmentation(zone: Segmentation): Segmentation {
     return {
@@ -125,6 +134,23 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
     async setSegmentations(zones: Segmentation[]) {
       await store.replaceAll('segmentations', zones.map(cleanSegmentation));
       segmentationsChanged();
+    },
+
+    /** The placed models (planning elements, venue-planner §3). */
+    getPlanningElements: () => store.list('planning'),
+
+    /** A model placed, moved, turned or copied in the viewer (or an undo): created or replaced as a whole. */
+    async savePlanningElement(element: PlanningElement) {
+      const saved = store.get('planning', element.id ?? '')
+        ? await store.update('planning', element.id ?? '', element)
+        : await store.create('planning', element);
+      planningChanged();
+      return saved;
+    },
+
+    async deletePlanningElement(id: string) {
+      await store.remove('planning', id);
+      planningChanged();
     },
 
     syncModule: sync.syncModule.bind(sync),

@@ -25,7 +25,14 @@ import type { AnnotationChange, SegmentationChange } from '../../../../venue-dat
 import { plainEntity } from '../../../../venue-data/codec.ts';
 import type { Annotation, Segmentation, Viewpoint } from '../../../../venue-data/modules.ts';
 import { AnnotationList, annotationLabel } from './AnnotationList.tsx';
+import { EventSummary } from './furniture/EventSummary.tsx';
+import { PlacedItemPanel } from './furniture/PlacedItemPanel.tsx';
+import { PlanningBar } from './furniture/PlanningBar.tsx';
+import { placedItems } from './furniture/planning-elements.ts';
+import { seatsByZone } from './furniture/seats.ts';
+import { usePlacement } from './furniture/usePlacement.ts';
 import { AssetLibraryPanel } from './library/AssetLibraryPanel.tsx';
+import { addRecentAsset } from './library/library-prefs.ts';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
 import {
@@ -115,6 +122,7 @@ export function PlannerWorkspace(props: {
   const sceneReady = useRef(false);
   const pushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const camera = useRef<CameraState | null>(null);
+  const [summaryOpen, setSummaryOpen] = useState(false);
 
   useEffect(() => {
     savePlannerSettings(props.projectId, {
@@ -148,6 +156,7 @@ export function PlannerWorkspace(props: {
         type: 'setSegmentations',
         segmentations: data.bridge.getSegmentations().map(plainEntity) as never,
       });
+      send({ type: 'setPlacedItems', items: placedItems(data.bridge.getPlanningElements()) });
     }, PUSH_DEBOUNCE_MS);
   }, [data, send]);
 
@@ -254,6 +263,15 @@ export function PlannerWorkspace(props: {
     setMessage(`Saved viewpoint ${v.name}`);
   }, [data]);
 
+  // The library's cards call placement.startPlacement(asset) (onPlace); a placement goes to Recent.
+  const placement = usePlacement({
+    bridge: data?.bridge ?? null,
+    send,
+    changeMode,
+    setMessage,
+    onPlaced: (assetId) => addRecentAsset(localStorage, props.username, assetId),
+  });
+
   const runShortcut = useCallback(
     (action: ShortcutAction) => {
       switch (action.kind) {
@@ -277,6 +295,9 @@ export function PlannerWorkspace(props: {
           if (v) goToViewpoint(v);
           return;
         }
+        case 'undo':
+        case 'redo':
+          return send({ type: action.kind });
       }
     },
     [send, changeOverview, changeMode, pickTool, goToViewpoint, data, setRightOpen],
@@ -287,7 +308,8 @@ export function PlannerWorkspace(props: {
       if (e.repeat) return;
       const action = shortcutFor(e, latest.current.mode, isTypingTarget(e.target));
       if (!action) return;
-      if (action.kind === 'focusSearch') e.preventDefault();
+      if (action.kind === 'focusSearch' || action.kind === 'undo' || action.kind === 'redo')
+        e.preventDefault();
       runShortcut(action);
     };
     window.addEventListener('keydown', onKeyDown);
@@ -301,6 +323,7 @@ export function PlannerWorkspace(props: {
 
   const onEvent = (event: ViewerEvent) => {
     const bridge = data?.bridge;
+    if (placement.handleEvent(event)) return;
     switch (event.type) {
       case 'sceneReadyForAnnotations':
         sceneReady.current = true;
@@ -380,6 +403,13 @@ export function PlannerWorkspace(props: {
   const selectedZone = only ? zones.find((z) => z.id === only) : undefined;
   const selectedAnnotation = only ? bridge.getAnnotation(only) : undefined;
   const selectedZoneArea = selectedZone ? zoneArea(selectedZone, bridge.getSceneFrame(), units) : undefined;
+  const elements = bridge.getPlanningElements();
+  const selectedElement = only ? elements.find((e) => e.id === only) : undefined;
+  const selectedZoneSeats = selectedZone
+    ? (seatsByZone([selectedZone], elements, viewerFrame(bridge.getSceneFrame())?.up).get(
+        selectedZone.id ?? '',
+      ) ?? 0)
+    : 0;
   const selectAndFrame = (id: string, type: string) => {
     setSelection({ ids: [id], type });
     send({ type: 'selectObject', objectId: id });
@@ -444,7 +474,7 @@ export function PlannerWorkspace(props: {
                 username={props.username}
                 projectId={props.projectId}
                 searchRef={librarySearchRef}
-                onPlace={() => {}}
+                onPlace={placement.startPlacement}
               />
             }
             annotations={
@@ -490,6 +520,13 @@ export function PlannerWorkspace(props: {
               {loadError}
             </p>
           ) : null}
+          <PlanningBar
+            planning={mode === 'planning'}
+            assets={placement.catalogue.data ?? []}
+            onPlace={placement.startPlacement}
+            onSummary={() => setSummaryOpen(true)}
+          />
+          {selectedElement ? <PlacedItemPanel element={selectedElement} send={send} /> : null}
           {!leftShown ? (
             <button
               type="button"
@@ -519,6 +556,8 @@ export function PlannerWorkspace(props: {
             selectedIds={selection.ids}
             zone={selectedZone}
             zoneArea={selectedZoneArea}
+            zoneSeats={selectedZoneSeats}
+            placedElement={selectedElement}
             units={units}
             annotation={selectedAnnotation}
             imageScope={imageScope}
@@ -528,6 +567,13 @@ export function PlannerWorkspace(props: {
           />
         ) : null}
       </div>
+      {summaryOpen ? (
+        <EventSummary
+          title={props.file.Key.split('/').pop() ?? ''}
+          elements={elements}
+          onClose={() => setSummaryOpen(false)}
+        />
+      ) : null}
       <div className="flex items-center justify-between gap-3 border-t border-zinc-200 bg-white px-3 py-1 text-xs text-zinc-600">
         <p role="status" aria-live="polite" data-testid="planner-status" className="truncate">
           {message || 'Ready'}

@@ -10,10 +10,12 @@ import type { LayerName, MeasurementUnits } from '#protocol/index.ts';
 import { layerNames } from '#protocol/index.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
 import { capacityValue } from '../../../../venue-data/entities.ts';
-import type { Annotation, Segmentation } from '../../../../venue-data/modules.ts';
+import type { Annotation, PlanningElement, Segmentation } from '../../../../venue-data/modules.ts';
 import { AnnotationImagesIfOn } from './AnnotationImages.tsx';
 import { annotationTypeLabel } from './AnnotationList.tsx';
 import type { AnnotationImageScope } from './annotation-image-upload.ts';
+import { PlacedItemDetails } from './furniture/PlacedItemDetails.tsx';
+import { ZoneSeats } from './furniture/ZoneSeats.tsx';
 import { addTag } from './planner-model.ts';
 import { useDebouncedSave } from './useDebouncedSave.ts';
 import { acceptedCapacity, capacitySuggestions, type ZoneArea } from './zone-capacity.ts';
@@ -227,6 +229,7 @@ function CapacitySuggestions(p: {
 function ZoneEditor(p: {
   zone: Segmentation;
   area: ZoneArea;
+  seats: number;
   units: MeasurementUnits;
   onSave(id: string, change: SegmentationChange[]): Promise<unknown>;
 }) {
@@ -286,6 +289,7 @@ function ZoneEditor(p: {
           </Labelled>
         ))}
       </fieldset>
+      <ZoneSeats seats={p.seats} maxSeated={capacity.maxSeated} />
       <SavingFlag saving={saving} />
     </section>
   );
@@ -298,6 +302,10 @@ export function PropertiesPanel(p: {
   annotation: Annotation | undefined;
   zone: Segmentation | undefined;
   zoneArea: ZoneArea | undefined;
+  /** The selected placed model, when the selection is exactly one. */
+  placedElement: PlanningElement | undefined;
+  /** Seating models placed inside the selected zone. */
+  zoneSeats: number;
   units: MeasurementUnits;
   /** Where the selected annotation's images are stored (the scene of the caller's project). */
   imageScope: AnnotationImageScope;
@@ -336,7 +344,14 @@ export function PropertiesPanel(p: {
       </fieldset>
       <div className="border-t border-zinc-100 pt-3">
         {p.zone && p.zoneArea ? (
-          <ZoneEditor key={p.zone.id} zone={p.zone} area={p.zoneArea} units={p.units} onSave={p.onSaveZone} />
+          <ZoneEditor
+            key={p.zone.id}
+            zone={p.zone}
+            area={p.zoneArea}
+            seats={p.zoneSeats}
+            units={p.units}
+            onSave={p.onSaveZone}
+          />
         ) : p.annotation ? (
           <AnnotationEditor
             key={p.annotation.id}
@@ -344,6 +359,8 @@ export function PropertiesPanel(p: {
             imageScope={p.imageScope}
             onSave={p.onSaveAnnotation}
           />
+        ) : p.placedElement ? (
+          <PlacedItemDetails key={p.placedElement.id} element={p.placedElement} />
         ) : p.selectedIds.length > 0 ? (
           <div className="flex flex-col gap-2 text-sm text-zinc-700">
             <p>{p.selectedIds.length} objects selected</p>

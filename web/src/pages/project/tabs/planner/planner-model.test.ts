@@ -39,8 +39,16 @@ describe('planner shortcuts (spec venue-planner §2)', () => {
     expect(shortcutFor({ key: 'v' }, 'venue', true)).toBeNull();
     expect(shortcutFor({ key: '1' }, 'venue', true)).toBeNull();
     expect(shortcutFor({ key: 'Escape' }, 'draw', true)).toEqual({ kind: 'cancelDrawing' });
-    expect(shortcutFor({ key: 'z', ctrlKey: true }, 'draw', false)).toBeNull();
+    expect(shortcutFor({ key: 'z', ctrlKey: true }, 'draw', true)).toBeNull();
     expect(shortcutFor({ key: 'a', metaKey: true }, 'draw', false)).toBeNull();
+    expect(shortcutFor({ key: 'v', altKey: true }, 'draw', false)).toBeNull();
+  });
+
+  it('undoes with Ctrl/Cmd+Z and redoes with Ctrl/Cmd+Shift+Z or Ctrl+Y', () => {
+    expect(shortcutFor({ key: 'z', ctrlKey: true }, 'draw', false)).toEqual({ kind: 'undo' });
+    expect(shortcutFor({ key: 'z', metaKey: true }, 'venue', false)).toEqual({ kind: 'undo' });
+    expect(shortcutFor({ key: 'Z', ctrlKey: true, shiftKey: true }, 'draw', false)).toEqual({ kind: 'redo' });
+    expect(shortcutFor({ key: 'y', ctrlKey: true }, 'draw', false)).toEqual({ kind: 'redo' });
   });
 
   it('maps Venue and View to the viewer’s view mode', () => {

@@ -58,7 +58,9 @@ export type ShortcutAction =
   | { kind: 'focusSearch' }
   | { kind: 'mode'; mode: PlannerMode }
   | { kind: 'tool'; tool: DrawingTool; creation: 'annotation' | 'segmentation' }
-  | { kind: 'viewpoint'; index: number };
+  | { kind: 'viewpoint'; index: number }
+  | { kind: 'undo' }
+  | { kind: 'redo' };
 
 const MODE_KEYS: Record<string, PlannerMode> = {
   v: 'venue',
@@ -73,13 +75,20 @@ export interface KeyInput {
   ctrlKey?: boolean;
   metaKey?: boolean;
   altKey?: boolean;
+  shiftKey?: boolean;
 }
 
 /** The action of a key, or null. `typing`: the focus is in a text field (only Escape counts then). */
 export function shortcutFor(input: KeyInput, mode: PlannerMode, typing: boolean): ShortcutAction | null {
   if (input.key === 'Escape') return { kind: 'cancelDrawing' };
-  if (typing || input.ctrlKey || input.metaKey || input.altKey) return null;
+  if (typing) return null;
   const key = input.key.toLowerCase();
+  // Undo and redo of planner edits (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z or Ctrl+Y), as in the viewer frame.
+  if ((input.ctrlKey || input.metaKey) && !input.altKey) {
+    if (key === 'z') return { kind: input.shiftKey ? 'redo' : 'undo' };
+    if (key === 'y') return { kind: 'redo' };
+  }
+  if (input.ctrlKey || input.metaKey || input.altKey) return null;
   if (key === 'o') return { kind: 'toggleOverview' };
   if (key === 'b') return { kind: 'toggleLibrary' };
   if (key === 'l') return { kind: 'toggleRightPanel' };

@@ -1,0 +1,45 @@
+/**
+ * A small bar over the 3D view: in Planning mode a 'Place a model' picker (a plain way to start a
+ * placement beside the asset library), and always the way to the event summary.
+ */
+import type { Asset } from '#shared/asset-catalogue.ts';
+
+export function PlanningBar(props: {
+  planning: boolean;
+  assets: readonly Asset[];
+  onPlace: (asset: Asset) => void;
+  onSummary: () => void;
+}) {
+  return (
+    <div className="absolute top-3 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-md bg-white/90 px-2 py-1 text-xs shadow">
+      {props.planning ? (
+        <label className="flex items-center gap-1 text-zinc-700">
+          <span>Place</span>
+          <select
+            aria-label="Place a model"
+            className="max-w-48 rounded border border-zinc-300 bg-white px-1 py-0.5"
+            value=""
+            onChange={(e) => {
+              const asset = props.assets.find((a) => a.id === e.target.value);
+              if (asset) props.onPlace(asset);
+            }}
+          >
+            <option value="">Choose a model…</option>
+            {props.assets.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <button
+        type="button"
+        onClick={props.onSummary}
+        className="whitespace-nowrap rounded px-2 py-0.5 font-medium text-zinc-700 hover:bg-zinc-100"
+      >
+        Event summary
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** A zone's seats placed inside it against its seated capacity, with a warning when over (issue 14). */
+import { seatsText } from './seats.ts';
+
+export function ZoneSeats(props: { seats: number; maxSeated: number }) {
+  const { text, warning } = seatsText(props.seats, props.maxSeated);
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="zone-seats">
+      <p className="flex justify-between text-zinc-700">
+        <span>Seats placed / capacity</span>
+        <span className="font-semibold">{text}</span>
+      </p>
+      {warning ? (
+        <p role="alert" className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-800">
+          {warning}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Placed models as the planning module stores them (venue-planner §3 Planning element, Model instance)
+ * and as the viewer draws them (PlacedItemData): the conversion both ways, and the planning element
+ * type a catalogue asset becomes. The asset's vendor, price and setup time are copied onto the element
+ * when it is placed, so the event summary adds up what was chosen even if the catalogue changes later.
+ */
+import type { PlacedItemData } from '#protocol/index.ts';
+import type { Asset } from '#shared/asset-catalogue.ts';
+import type { PlanningElement } from '../../../../../venue-data/modules.ts';
+
+/** Planning element types (§3) by keyword of the asset's name, tried in order; else by category. */
+const TYPE_BY_KEYWORD: ReadonlyArray<[RegExp, string]> = [
+  [/dance floor/i, 'dance_floor'],
+  [/\bbar\b(?! stool)/i, 'bar_setup'],
+  [/photo booth/i, 'photo_booth'],
+  [/arch/i, 'ceremony_arch'],
+  [/stage/i, 'stage'],
+];
+const TYPE_BY_CATEGORY: Record<string, string> = {
+  Seating: 'chair',
+  Tables: 'table',
+  Lighting: 'lighting_element',
+  Decorations: 'floral_arrangement',
+  'Food Service': 'bar_setup',
+  Structures: 'stage',
+  'Audio Equipment': 'av_equipment',
+};
+
+export function planningType(asset: Pick<Asset, 'name' | 'category'>): string {
+  for (const [keyword, type] of TYPE_BY_KEYWORD) if (keyword.test(asset.name)) return type;
+  return TYPE_BY_CATEGORY[asset.category] ?? 'floral_arrangement';
+}
+
+/**
+ * The element to store for an item the viewer placed or changed. A known element keeps what it
+ * recorded at placement (name, category, vendor, cost, setup time); a new one takes them from its asset.
+ */
+export function elementFromPlacedItem(
+  item: PlacedItemData,
+  asset: Asset | undefined,
+  existing: PlanningElement | undefined,
+): PlanningElement {
+  const transform = { position: item.position, rotation: item.rotation, scale: item.scale };
+  if (existing) return { ...existing, ...transform, modelId: item.modelId, modelUrl: item.modelUrl };
+  return {
+    id: item.id,
+    type: asset ? planningType(asset) : 'floral_arrangement',
+    ...transform,
+    modelId: item.modelId,
+    modelUrl: item.modelUrl,
+    name: asset?.name ?? item.modelId,
+    category: asset?.category ?? '',
+    metadata: {
+      vendorId: asset?.vendor ?? '',
+      cost: asset?.price ?? 0,
+      setupTime: asset?.setupTime ?? 0,
+    },
+  };
+}
+
+const point = (p: PlanningElement['position'], fallback: number) => ({
+  x: p?.x ?? fallback,
+  y: p?.y ?? fallback,
+  z: p?.z ?? fallback,
+});
+
+/** What the viewer draws for a stored element; null for an element that is not a placed model. */
+export function placedItemFromElement(element: PlanningElement): PlacedItemData | null {
+  if (!element.id || !element.modelId || !element.modelUrl || !element.position) return null;
+  const scale = element.scale ? point(element.scale, 1) : { x: 1, y: 1, z: 1 };
+  return {
+    id: element.id,
+    modelId: element.modelId,
+    modelUrl: element.modelUrl,
+    position: point(element.position, 0),
+    rotation: point(element.rotation, 0),
+    scale,
+  };
+}
+
+/** Every stored element the viewer should draw. */
+export const placedItems = (elements: readonly PlanningElement[]) =>
+  elements.flatMap((e) => placedItemFromElement(e) ?? []);

@@ -1,0 +1,107 @@
+/** Seats in zones: the point-in-polygon count of seating models per zone, holes, tilted floors, the warning. */
+import { describe, expect, it } from 'vitest';
+import type { PlanningElement, Segmentation } from '../../../../../venue-data/modules.ts';
+import { pointInPolygon, seatsByZone, seatsText } from './seats.ts';
+
+const chairAt = (id: string, x: number, z: number, y = 0): PlanningElement => ({
+  id,
+  type: 'chair',
+  category: 'Seating',
+  position: { x, y, z },
+});
+const tableAt = (id: string, x: number, z: number): PlanningElement => ({
+  id,
+  type: 'table',
+  category: 'Tables',
+  position: { x, y: 0, z },
+});
+const square = (
+  id: string,
+  x0: number,
+  z0: number,
+  size: number,
+  holes: number[][][] = [],
+): Segmentation => ({
+  id,
+  geometry: {
+    boundary: [
+      { x: x0, y: 0, z: z0 },
+      { x: x0 + size, y: 0, z: z0 },
+      { x: x0 + size, y: 0, z: z0 + size },
+      { x: x0, y: 0, z: z0 + size },
+    ],
+    holes: holes.map((ring) => ({ points: ring.map(([x, z]) => ({ x, y: 0, z })) })),
+  },
+});
+
+describe('point in polygon', () => {
+  it('tells inside from outside, concave shapes included', () => {
+    const l: Array<[number, number]> = [
+      [0, 0],
+      [4, 0],
+      [4, 1],
+      [1, 1],
+      [1, 4],
+      [0, 4],
+    ];
+    expect(pointInPolygon([0.5, 3], l)).toBe(true);
+    expect(pointInPolygon([3, 0.5], l)).toBe(true);
+    expect(pointInPolygon([3, 3], l)).toBe(false);
+    expect(pointInPolygon([-1, 0.5], l)).toBe(false);
+  });
+});
+
+describe('seats by zone', () => {
+  it('counts only seating models inside each zone', () => {
+    const zones = [square('a', 0, 0, 5), square('b', 10, 0, 5)];
+    const elements = [
+      chairAt('1', 1, 1),
+      chairAt('2', 4, 4),
+      chairAt('3', 11, 2),
+      chairAt('4', 7, 2),
+      tableAt('t', 2, 2),
+    ];
+    const counts = seatsByZone(zones, elements);
+    expect(counts.get('a')).toBe(2);
+    expect(counts.get('b')).toBe(1);
+  });
+
+  it('leaves out the seats in a zone’s holes', () => {
+    const zones = [
+      square('a', 0, 0, 10, [
+        [
+          [4, 4],
+          [6, 4],
+          [6, 6],
+          [4, 6],
+        ],
+      ]),
+    ];
+    expect(seatsByZone(zones, [chairAt('1', 5, 5), chairAt('2', 1, 1)]).get('a')).toBe(1);
+  });
+
+  it('projects on the floor of the scene’s up: the height of a seat does not matter', () => {
+    // Up is +z here: the floor is the x/y plane.
+    const zone: Segmentation = {
+      id: 'z',
+      geometry: {
+        boundary: [
+          { x: 0, y: 0, z: 0 },
+          { x: 2, y: 0, z: 0 },
+          { x: 2, y: 2, z: 0 },
+          { x: 0, y: 2, z: 0 },
+        ],
+      },
+    };
+    const seat: PlanningElement = { id: 's', category: 'Seating', position: { x: 1, y: 1, z: 0.4 } };
+    expect(seatsByZone([zone], [seat], [0, 0, 1]).get('z')).toBe(1);
+    expect(seatsByZone([zone], [seat], [0, 1, 0]).get('z')).toBe(0);
+  });
+
+  it('says "seats / capacity" and warns when over', () => {
+    expect(seatsText(8, 10)).toEqual({ text: '8 / 10', warning: null });
+    expect(seatsText(10, 10).warning).toBeNull();
+    expect(seatsText(12, 10).warning).toBe("2 seats over this zone's capacity");
+    expect(seatsText(1, 0).warning).toBe("1 seat over this zone's capacity");
+  });
+});
