@@ -20,8 +20,8 @@ export interface Views {
   depthKey: Uint32Array;
   sortTmpA: Int32Array;
   sortTmpK: Uint32Array;
-  instGauss: Int32Array;
   bucket: Int32Array;
+  instRec: FloatArray;
   instGrad: FloatArray;
   tileRange: Int32Array;
   image: FloatArray;
@@ -54,8 +54,8 @@ const KINDS: Record<BufferName, Kind> = {
   depthKey: 'i32',
   sortTmpA: 'i32',
   sortTmpK: 'i32',
-  instGauss: 'i32',
   bucket: 'i32',
+  instRec: 'float',
   instGrad: 'float',
   tileRange: 'i32',
   image: 'float',

@@ -5,7 +5,7 @@
 import { Arena } from './arena.ts';
 import { binGaussians } from './binning.ts';
 import { CTRL_BWD_TILE, CTRL_FWD_TILE } from './kernels.ts';
-import { PRE, STRIDE, TILE } from './layout.ts';
+import { IG, PRE, STRIDE, TILE } from './layout.ts';
 import { type LossValue, lossValue } from './loss.ts';
 import { Pool } from './pool.ts';
 import type { Camera, FloatArray, Uniforms } from './types.ts';
@@ -146,7 +146,7 @@ export class Engine {
     this.timings.project += t2 - t;
     t = t2;
     const bins = binGaussians(this.arena, u.n, u.tilesX, u.tilesY);
-    this.arena.ensure('instGrad', bins.instances * 9);
+    this.arena.ensure('instGrad', bins.instances * IG);
     t2 = performance.now();
     this.timings.bin += t2 - t;
     t = t2;

@@ -40,4 +40,15 @@ export const Q_COVC = 14;
 /** Per-instance (Gaussian × tile) gradient of the loss w.r.t. the 2D quantities, stride IG. */
 export const IG = 9; // d mean x, d mean y, d A, d B, d C, d opacity, d r, d g, d b
 
+/**
+ * Per-instance record the compositor gathers once per step, in each tile's depth order, so that its
+ * forward and backward loops read memory in sequence instead of one random Gaussian after another.
+ */
+export const REC = 16;
+// Offsets 0–9 hold the projection's Q_MX … Q_B at the same offsets.
+export const R_XA = 10; // the Gaussian's pixel box clipped to the tile: first and last column, row
+export const R_XB = 11;
+export const R_YA = 12;
+export const R_YB = 13;
+
 export const TILE = 16;

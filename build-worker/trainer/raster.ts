@@ -3,12 +3,32 @@
  * the reference rasteriser's rules (alpha clamped at 0.99, contributions under 1/255 skipped, a pixel
  * stops once its transmittance would fall under 1e-4). The loops are Gaussian-major: each Gaussian
  * visits only the pixels of the tile inside its alpha ≥ 1/255 ellipse, row by row, which gives the same
- * image and gradients as the usual pixel-major loop at a fraction of the cost.
+ * image and gradients as the usual pixel-major loop at a fraction of the cost. Gaussians come from the
+ * per-instance records binning wrote in tile order; a bit mask per tile row keeps the pixel loops on
+ * live pixels only (forward: not yet saturated; backward: at or in front of their last contributor).
  * Each tile is processed by one thread, so results do not depend on the thread count.
  */
 import type { Views } from './arena.ts';
 import { fastExpNeg } from './fastmath.ts';
-import { IG, PRE, Q_B, Q_CA, Q_CB, Q_CC, Q_G, Q_MX, Q_MY, Q_OPACITY, Q_PMIN, Q_R, TILE } from './layout.ts';
+import {
+  IG,
+  Q_B,
+  Q_CA,
+  Q_CB,
+  Q_CC,
+  Q_G,
+  Q_MX,
+  Q_MY,
+  Q_OPACITY,
+  Q_PMIN,
+  Q_R,
+  R_XA,
+  R_XB,
+  R_YA,
+  R_YB,
+  REC,
+  TILE,
+} from './layout.ts';
 import type { Uniforms } from './types.ts';
 
 const NPX = TILE * TILE;
@@ -17,14 +37,17 @@ const cR = new Float64Array(NPX);
 const cG = new Float64Array(NPX);
 const cB = new Float64Array(NPX);
 const last = new Int32Array(NPX);
-const done = new Uint8Array(NPX);
+/** Per tile row, a bit per column: forward, the pixels already saturated; backward, the pixels still to walk. */
+const rowMask = new Int32Array(TILE);
 const PIX = new Float64Array(NPX * 16);
+/** Backward: the tile's pixels as lastContrib · NPX + pixel, sorted, to switch each on at its last contributor. */
+const byLast = new Int32Array(NPX);
 
 const ALPHA_MAX = 0.99;
 const T_MIN = 0.0001;
 
 export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
-  const { pre, box, bucket, instGauss, tileRange, image, finalT, lastContrib } = v;
+  const { tileRange, image, finalT, lastContrib } = v;
   const W = u.width;
   const H = u.height;
   const tx = tile % u.tilesX;
@@ -39,34 +62,37 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
   cG.fill(0, 0, npx);
   cB.fill(0, 0, npx);
   last.fill(0, 0, npx);
-  done.fill(0, 0, npx);
+  rowMask.fill(0);
+  const fullRow = (1 << tw) - 1;
   let remaining = npx;
   const start = tileRange[tile] as number;
   const end = tileRange[tile + 1] as number;
   const fast = u.fast;
+  const rec = v.instRec;
   for (let k = start; k < end && remaining > 0; k++) {
-    const g = instGauss[bucket[k] as number] as number;
-    const q = g * PRE;
-    const mx = pre[q + Q_MX] as number;
-    const my = pre[q + Q_MY] as number;
-    const A = pre[q + Q_CA] as number;
-    const B = pre[q + Q_CB] as number;
-    const C = pre[q + Q_CC] as number;
-    const op = pre[q + Q_OPACITY] as number;
-    const pmin = pre[q + Q_PMIN] as number;
-    const r = pre[q + Q_R] as number;
-    const gr = pre[q + Q_G] as number;
-    const b = pre[q + Q_B] as number;
-    const bo = g * 4;
-    const xa = Math.max(box[bo] as number, X0);
-    const xb = Math.min(box[bo + 1] as number, X0 + tw - 1);
-    const ya = Math.max(box[bo + 2] as number, Y0);
-    const yb = Math.min(box[bo + 3] as number, Y0 + th - 1);
+    const q = k * REC;
+    const mx = rec[q + Q_MX] as number;
+    const my = rec[q + Q_MY] as number;
+    const A = rec[q + Q_CA] as number;
+    const B = rec[q + Q_CB] as number;
+    const C = rec[q + Q_CC] as number;
+    const op = rec[q + Q_OPACITY] as number;
+    const pmin = rec[q + Q_PMIN] as number;
+    const r = rec[q + Q_R] as number;
+    const gr = rec[q + Q_G] as number;
+    const b = rec[q + Q_B] as number;
+    const xa = (rec[q + R_XA] as number) | 0;
+    const xb = (rec[q + R_XB] as number) | 0;
+    const ya = (rec[q + R_YA] as number) | 0;
+    const yb = (rec[q + R_YB] as number) | 0;
     const contrib = k - start + 1;
     const iA = 1 / A;
     // Solving each row's span only pays for Gaussians wider than a few pixels in this tile.
     const narrow = xb - xa < 4;
     for (let py = ya; py <= yb; py++) {
+      const ry = py - Y0;
+      const saturated = rowMask[ry] as number;
+      if (saturated === fullRow) continue;
       const dy = my - py;
       // Columns where the exponent can reach pmin: A·dx² + 2B·dy·dx + C·dy² ≤ -2·pmin.
       let lo = xa;
@@ -76,15 +102,23 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
         if (disc < 0) continue;
         const sq = Math.sqrt(disc);
         const c0 = mx + (B * dy - sq) * iA;
-        lo = Math.max(xa, Math.ceil(c0) - 1);
-        hi = Math.min(xb, Math.floor(c0 + 2 * sq * iA) + 1);
+        // Kept as small integers (the clamps keep |0 in range) so the pixel loop indexes with ints.
+        const cl = Math.ceil(c0) - 1;
+        const ch = Math.floor(c0 + 2 * sq * iA) + 1;
+        lo = cl > xa ? (cl > xb ? xb + 1 : cl | 0) : xa;
+        hi = ch < xb ? (ch < xa ? xa - 1 : ch | 0) : xb;
       }
-      const row = (py - Y0) * tw - X0;
+      if (lo > hi) continue;
+      // The span's columns not yet saturated, visited lowest bit first.
+      let todo = ((2 << (hi - X0)) - (1 << (lo - X0))) & ~saturated;
+      const row = ry * tw;
       const hdyy = 0.5 * C * dy * dy;
-      for (let px = lo; px <= hi; px++) {
-        const i = row + px;
-        if (done[i] === 1) continue;
-        const dx = mx - px;
+      while (todo !== 0) {
+        const bit = todo & -todo;
+        todo ^= bit;
+        const x = 31 - Math.clz32(bit);
+        const i = row + x;
+        const dx = mx - (X0 + x);
         const power = -0.5 * A * dx * dx - hdyy - B * dx * dy;
         if (power > 0 || power < pmin) continue;
         let alpha = op * (fast ? fastExpNeg(power) : Math.exp(power));
@@ -92,7 +126,7 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
         const Ti = T[i] as number;
         const testT = Ti * (1 - alpha);
         if (testT < T_MIN) {
-          done[i] = 1;
+          rowMask[ry] = (rowMask[ry] as number) | bit;
           remaining--;
           continue;
         }
@@ -125,7 +159,7 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
 
 /** Backward of one tile: writes every instance's gradient w.r.t. (mean2D, conic, opacity, colour). */
 export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
-  const { pre, box, bucket, instGauss, tileRange, finalT, lastContrib, dImage, instGrad } = v;
+  const { instRec: rec, bucket, tileRange, finalT, lastContrib, dImage, instGrad } = v;
   const W = u.width;
   const H = u.height;
   const plane = W * H;
@@ -163,33 +197,42 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
       S[s + 10] = 0;
       S[s + 11] = bg0 * d0 + bg1 * d1 + bg2 * d2;
       S[s + 12] = finalT[p] as number;
-      S[s + 13] = lc;
+      byLast[y * tw + x] = lc * NPX + y * tw + x;
     }
   }
+  const npx = tw * th;
+  byLast.subarray(0, npx).sort();
+  let nextOn = npx - 1;
+  rowMask.fill(0);
   const start = tileRange[tile] as number;
   const end = tileRange[tile + 1] as number;
   const fast = u.fast;
   const hasBg = bg0 !== 0 || bg1 !== 0 || bg2 !== 0;
   for (let k = start + maxLast - 1; k >= start; k--) {
-    const inst = bucket[k] as number;
-    const g = instGauss[inst] as number;
-    const q = g * PRE;
-    const mx = pre[q + Q_MX] as number;
-    const my = pre[q + Q_MY] as number;
-    const A = pre[q + Q_CA] as number;
-    const B = pre[q + Q_CB] as number;
-    const C = pre[q + Q_CC] as number;
-    const op = pre[q + Q_OPACITY] as number;
-    const pmin = pre[q + Q_PMIN] as number;
-    const r = pre[q + Q_R] as number;
-    const gr = pre[q + Q_G] as number;
-    const b = pre[q + Q_B] as number;
-    const bo = g * 4;
-    const xa = Math.max(box[bo] as number, X0);
-    const xb = Math.min(box[bo + 1] as number, X0 + tw - 1);
-    const ya = Math.max(box[bo + 2] as number, Y0);
-    const yb = Math.min(box[bo + 3] as number, Y0 + th - 1);
     const pos = k - start;
+    // Pixels whose last contributor is at pos or behind it take part from here on.
+    while (nextOn >= 0 && (byLast[nextOn] as number) >= (pos + 1) * NPX) {
+      const pix = (byLast[nextOn] as number) & (NPX - 1);
+      const y = (pix / tw) | 0;
+      rowMask[y] = (rowMask[y] as number) | (1 << (pix - y * tw));
+      nextOn--;
+    }
+    const inst = bucket[k] as number;
+    const q = k * REC;
+    const mx = rec[q + Q_MX] as number;
+    const my = rec[q + Q_MY] as number;
+    const A = rec[q + Q_CA] as number;
+    const B = rec[q + Q_CB] as number;
+    const C = rec[q + Q_CC] as number;
+    const op = rec[q + Q_OPACITY] as number;
+    const pmin = rec[q + Q_PMIN] as number;
+    const r = rec[q + Q_R] as number;
+    const gr = rec[q + Q_G] as number;
+    const b = rec[q + Q_B] as number;
+    const xa = (rec[q + R_XA] as number) | 0;
+    const xb = (rec[q + R_XB] as number) | 0;
+    const ya = (rec[q + R_YA] as number) | 0;
+    const yb = (rec[q + R_YB] as number) | 0;
     const iA = 1 / A;
     // Solving each row's span only pays for Gaussians wider than a few pixels in this tile.
     const narrow = xb - xa < 4;
@@ -203,6 +246,9 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
     let gcg = 0;
     let gcb = 0;
     for (let py = ya; py <= yb; py++) {
+      const ry = py - Y0;
+      const active = rowMask[ry] as number;
+      if (active === 0) continue;
       const dy = my - py;
       let lo = xa;
       let hi = xb;
@@ -211,15 +257,23 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
         if (disc < 0) continue;
         const sq = Math.sqrt(disc);
         const c0 = mx + (B * dy - sq) * iA;
-        lo = Math.max(xa, Math.ceil(c0) - 1);
-        hi = Math.min(xb, Math.floor(c0 + 2 * sq * iA) + 1);
+        // Kept as small integers (the clamps keep |0 in range) so the pixel loop indexes with ints.
+        const cl = Math.ceil(c0) - 1;
+        const ch = Math.floor(c0 + 2 * sq * iA) + 1;
+        lo = cl > xa ? (cl > xb ? xb + 1 : cl | 0) : xa;
+        hi = ch < xb ? (ch < xa ? xa - 1 : ch | 0) : xb;
       }
-      const row = (py - Y0) * tw - X0;
+      if (lo > hi) continue;
+      // The span's columns still behind their last contributor, lowest first (the forward's order).
+      let todo = ((2 << (hi - X0)) - (1 << (lo - X0))) & active;
+      const row = ry * tw;
       const hdyy = 0.5 * C * dy * dy;
-      for (let px = lo; px <= hi; px++) {
-        const s = (row + px) << 4;
-        if (pos >= (S[s + 13] as number)) continue;
-        const dx = mx - px;
+      while (todo !== 0) {
+        const bit = todo & -todo;
+        todo ^= bit;
+        const x = 31 - Math.clz32(bit);
+        const s = (row + x) << 4;
+        const dx = mx - (X0 + x);
         const power = -0.5 * A * dx * dx - hdyy - B * dx * dy;
         if (power > 0 || power < pmin) continue;
         const G = fast ? fastExpNeg(power) : Math.exp(power);

@@ -54,119 +54,136 @@ function overlayDrawn(frame: Frame) {
 
 const status = (page: Page) => page.getByTestId('planner-status');
 
-test('furniture: place three chairs and a table, move one, reload, and the summary adds them up', async ({
-  browser,
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000);
+/** Each viewer page: the WebGPU one this Chromium gets, and the WebGL one a browser without WebGPU gets. */
+const PAGES = [
+  { kind: 'webgpu', file: 'splat-viewer.html' },
+  { kind: 'webgl', file: 'webgl-splat-viewer.html' },
+] as const;
 
-  await page.setViewportSize({ width: 1280, height: 860 });
-  const user = await confirmedUser(request, 'placer');
-  await logIn(page, user);
-  const projectUrl = await createProject(page, 'Garden Pavilion');
-  await page.getByRole('button', { name: 'Add Project Files' }).click();
-  const upload = page.getByRole('dialog', { name: 'Add Project Files' });
-  await upload.getByLabel('Choose files').setInputFiles([plyScene('pavilion.ply', 4000)]);
-  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(toast(page, 'File uploaded successfully!').first()).toBeVisible({ timeout: 20_000 });
-  await page.keyboard.press('Escape');
+for (const viewer of PAGES)
+  test(`furniture (${viewer.kind} page): place three chairs and a table, move one, reload, and the summary adds them up`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    if (viewer.kind === 'webgl') {
+      // A browser without WebGPU, in the app and in the viewer frame alike.
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as { gpu?: unknown }).gpu;
+      });
+    }
+    test.setTimeout(240_000);
 
-  await page.goto(`${projectUrl}/venue-planner`);
-  await page.getByRole('list', { name: 'Scene files' }).getByRole('button', { name: 'pavilion.ply' }).click();
-  let frame = await viewerFrame(page);
-  const canvas = page.frameLocator('iframe[title="Venue planner 3D view"]').locator('canvas.splat-canvas');
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no canvas');
-  const point = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  const click = (fx: number, fy: number) => page.mouse.click(...point(fx, fy));
+    await page.setViewportSize({ width: 1280, height: 860 });
+    const user = await confirmedUser(request, 'placer');
+    await logIn(page, user);
+    const projectUrl = await createProject(page, 'Garden Pavilion');
+    await page.getByRole('button', { name: 'Add Project Files' }).click();
+    const upload = page.getByRole('dialog', { name: 'Add Project Files' });
+    await upload.getByLabel('Choose files').setInputFiles([plyScene('pavilion.ply', 4000)]);
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(toast(page, 'File uploaded successfully!').first()).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Planning', exact: true }).click();
-  const place = page.getByLabel('Place a model');
-  const empty = await overlayDrawn(frame);
+    await page.goto(`${projectUrl}/venue-planner`);
+    await page
+      .getByRole('list', { name: 'Scene files' })
+      .getByRole('button', { name: 'pavilion.ply' })
+      .click();
+    let frame = await viewerFrame(page);
+    expect(new URL(frame.url()).pathname).toBe(`/${viewer.file}`);
+    const canvas = page.frameLocator('iframe[title="Venue planner 3D view"]').locator('canvas.splat-canvas');
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no canvas');
+    const point = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+    const click = (fx: number, fy: number) => page.mouse.click(...point(fx, fy));
 
-  // Three chairs: the ghost follows the cursor, each click places one, R turns it, Esc finishes.
-  await place.selectOption(CHAIR);
-  await expect(status(page)).toContainText(`Placing ${entry(CHAIR).name}`);
-  await page.mouse.move(...point(0.3, 0.7));
-  await page.mouse.move(...point(0.32, 0.7));
-  await expect.poll(() => overlayDrawn(frame)).toBeGreaterThan(empty);
-  await page.keyboard.press('r');
-  await snapViewer(page, 'furniture-ghost');
-  for (const fx of [0.32, 0.44, 0.56]) {
-    await click(fx, 0.7);
-    await expect(status(page)).toHaveText(`Placed ${entry(CHAIR).name}`);
-  }
-  await page.keyboard.press('Escape');
-  await expect(status(page)).toHaveText('Placement finished');
+    await page.getByRole('button', { name: 'Planning', exact: true }).click();
+    const place = page.getByLabel('Place a model');
+    const empty = await overlayDrawn(frame);
 
-  // The table comes from the Asset Library, as a planner finds it: search, then its card's Place.
-  await page.getByRole('button', { name: 'Asset Library' }).click();
-  const library = page.getByRole('region', { name: 'Asset Library' });
-  await library.getByRole('searchbox', { name: 'Search assets' }).fill('tablecloth 5 ft');
-  await library
-    .getByRole('article', { name: entry(TABLE).name, exact: true })
-    .getByRole('button', { name: `Place ${entry(TABLE).name}` })
-    .click();
-  await expect(status(page)).toContainText(`Placing ${entry(TABLE).name}`);
-  await page.mouse.move(...point(0.5, 0.86));
-  await click(0.5, 0.88);
-  await expect(status(page)).toHaveText(`Placed ${entry(TABLE).name}`);
-  await page.keyboard.press('Escape');
+    // Three chairs: the ghost follows the cursor, each click places one, R turns it, Esc finishes.
+    await place.selectOption(CHAIR);
+    await expect(status(page)).toContainText(`Placing ${entry(CHAIR).name}`);
+    await page.mouse.move(...point(0.3, 0.7));
+    await page.mouse.move(...point(0.32, 0.7));
+    await expect.poll(() => overlayDrawn(frame)).toBeGreaterThan(empty);
+    await page.keyboard.press('r');
+    await snapViewer(page, `furniture-ghost-${viewer.kind}`);
+    for (const fx of [0.32, 0.44, 0.56]) {
+      await click(fx, 0.7);
+      await expect(status(page)).toHaveText(`Placed ${entry(CHAIR).name}`);
+    }
+    await page.keyboard.press('Escape');
+    await expect(status(page)).toHaveText('Placement finished');
 
-  // Move the first chair: select it by clicking it, Move, click where it goes.
-  await click(0.32, 0.7);
-  const panel = page.getByRole('region', { name: 'Placed model' });
-  await expect(panel).toContainText(entry(CHAIR).name);
-  await panel.getByRole('button', { name: 'Move' }).click();
-  // Picked up: no longer selected until it is dropped, then selected where it lies.
-  await expect(panel).toBeHidden();
-  await page.mouse.move(...point(0.68, 0.62));
-  await click(0.7, 0.62);
-  await expect(panel).toContainText(entry(CHAIR).name);
-  // The right panel says what the selected model is and costs.
-  const details = page.getByRole('region', { name: 'Selected model' });
-  await expect(details.getByRole('heading', { name: entry(CHAIR).name })).toBeVisible();
-  await expect(details).toContainText(
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(entry(CHAIR).price),
-  );
-  await expect(page.getByTestId('planner-sync')).toHaveText('All changes synced', { timeout: 20_000 });
-  await snapViewer(page, 'furniture-placed');
+    // The table comes from the Asset Library, as a planner finds it: search, then its card's Place.
+    await page.getByRole('button', { name: 'Asset Library' }).click();
+    const library = page.getByRole('region', { name: 'Asset Library' });
+    await library.getByRole('searchbox', { name: 'Search assets' }).fill('tablecloth 5 ft');
+    await library
+      .getByRole('article', { name: entry(TABLE).name, exact: true })
+      .getByRole('button', { name: `Place ${entry(TABLE).name}` })
+      .click();
+    await expect(status(page)).toContainText(`Placing ${entry(TABLE).name}`);
+    await page.mouse.move(...point(0.5, 0.86));
+    await click(0.5, 0.88);
+    await expect(status(page)).toHaveText(`Placed ${entry(TABLE).name}`);
+    await page.keyboard.press('Escape');
 
-  await page.reload();
-  frame = await viewerFrame(page);
-  // The chair is where it was moved to, and no longer where it was placed.
-  await expect.poll(() => overlayDrawn(frame), { timeout: 20_000 }).toBeGreaterThan(empty);
-  await click(0.7, 0.62);
-  await expect(panel).toContainText(entry(CHAIR).name);
-  await click(0.32, 0.7);
-  await expect(panel).toBeHidden();
-  await click(0.44, 0.7);
-  await expect(panel).toContainText(entry(CHAIR).name);
+    // Move the first chair: select it by clicking it, Move, click where it goes.
+    await click(0.32, 0.7);
+    const panel = page.getByRole('region', { name: 'Placed model' });
+    await expect(panel).toContainText(entry(CHAIR).name);
+    await panel.getByRole('button', { name: 'Move' }).click();
+    // Picked up: no longer selected until it is dropped, then selected where it lies.
+    await expect(panel).toBeHidden();
+    await page.mouse.move(...point(0.68, 0.62));
+    await click(0.7, 0.62);
+    await expect(panel).toContainText(entry(CHAIR).name);
+    // The right panel says what the selected model is and costs.
+    const details = page.getByRole('region', { name: 'Selected model' });
+    await expect(details.getByRole('heading', { name: entry(CHAIR).name })).toBeVisible();
+    await expect(details).toContainText(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(entry(CHAIR).price),
+    );
+    await expect(page.getByTestId('planner-sync')).toHaveText('All changes synced', { timeout: 20_000 });
+    await snapViewer(page, `furniture-placed-${viewer.kind}`);
 
-  await page.getByRole('button', { name: 'Event summary' }).click();
-  const summary = page.getByRole('dialog', { name: 'Event summary' });
-  const cost = 3 * entry(CHAIR).price + entry(TABLE).price;
-  const minutes = 3 * entry(CHAIR).setupTime + entry(TABLE).setupTime;
-  const totals = summary.getByTestId('event-summary-totals');
-  await expect(totals).toContainText('Items4');
-  await expect(totals).toContainText(
-    `Total cost${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cost)}`,
-  );
-  await expect(totals).toContainText(`Setup time${minutes} min`);
-  await expect(summary.getByRole('list', { name: 'Counts by type' })).toHaveText(/Chairs: 3\s*Table: 1/);
-  await snap(page, 'viewer-furniture-summary', { fullPage: false });
-  await page.keyboard.press('Escape');
+    await page.reload();
+    frame = await viewerFrame(page);
+    // The chair is where it was moved to, and no longer where it was placed.
+    await expect.poll(() => overlayDrawn(frame), { timeout: 20_000 }).toBeGreaterThan(empty);
+    await click(0.7, 0.62);
+    await expect(panel).toContainText(entry(CHAIR).name);
+    await click(0.32, 0.7);
+    await expect(panel).toBeHidden();
+    await click(0.44, 0.7);
+    await expect(panel).toContainText(entry(CHAIR).name);
 
-  // Another device of the same user: after its first sync its summary counts the same four models.
-  const other = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const device = await other.newPage();
-  await logIn(device, user);
-  await device.goto(page.url());
-  await expect(device.getByTestId('planner-sync')).toHaveText('All changes synced', { timeout: 30_000 });
-  await device.getByRole('button', { name: 'Event summary' }).click();
-  await expect(
-    device.getByRole('dialog', { name: 'Event summary' }).getByTestId('event-summary-totals'),
-  ).toContainText('Items4');
-  await other.close();
-});
+    await page.getByRole('button', { name: 'Event summary' }).click();
+    const summary = page.getByRole('dialog', { name: 'Event summary' });
+    const cost = 3 * entry(CHAIR).price + entry(TABLE).price;
+    const minutes = 3 * entry(CHAIR).setupTime + entry(TABLE).setupTime;
+    const totals = summary.getByTestId('event-summary-totals');
+    await expect(totals).toContainText('Items4');
+    await expect(totals).toContainText(
+      `Total cost${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cost)}`,
+    );
+    await expect(totals).toContainText(`Setup time${minutes} min`);
+    await expect(summary.getByRole('list', { name: 'Counts by type' })).toHaveText(/Chairs: 3\s*Table: 1/);
+    await snap(page, `viewer-furniture-summary-${viewer.kind}`, { fullPage: false });
+    await page.keyboard.press('Escape');
+
+    // Another device of the same user: after its first sync its summary counts the same four models.
+    const other = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const device = await other.newPage();
+    await logIn(device, user);
+    await device.goto(page.url());
+    await expect(device.getByTestId('planner-sync')).toHaveText('All changes synced', { timeout: 30_000 });
+    await device.getByRole('button', { name: 'Event summary' }).click();
+    await expect(
+      device.getByRole('dialog', { name: 'Event summary' }).getByTestId('event-summary-totals'),
+    ).toContainText('Items4');
+    await other.close();
+  });
