@@ -200,26 +200,24 @@ export function PlannerToolbar(p: ToolbarProps) {
         </fieldset>
       ) : null}
       <div className="flex shrink-0 gap-0.5 border-l border-zinc-200 pl-2">
-        <button
-          type="button"
-          aria-label="Undo"
-          title="Undo"
-          disabled={!p.canUndo}
-          className={toggle(false)}
-          onClick={p.onUndo}
-        >
-          <Undo2 className="size-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          aria-label="Redo"
-          title="Redo"
-          disabled={!p.canRedo}
-          className={toggle(false)}
-          onClick={p.onRedo}
-        >
-          <Redo2 className="size-4" aria-hidden />
-        </button>
+        {(
+          [
+            ['Undo', Undo2, p.canUndo, p.onUndo],
+            ['Redo', Redo2, p.canRedo, p.onRedo],
+          ] as const
+        ).map(([label, Icon, enabled, onClick]) => (
+          <button
+            key={label}
+            type="button"
+            aria-label={label}
+            title={label}
+            disabled={!enabled}
+            className={toggle(false)}
+            onClick={onClick}
+          >
+            <Icon className="size-4" aria-hidden />
+          </button>
+        ))}
       </div>
       <div className="ml-auto flex shrink-0 items-center">
         {menu ? (
