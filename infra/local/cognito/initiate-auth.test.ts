@@ -107,8 +107,7 @@ describe('InitiateAuth', () => {
 
   it('refreshes tokens with REFRESH_TOKEN_AUTH (and REFRESH_TOKEN)', async () => {
     const env = await setup();
-    await env.confirmedUser('alice');
-    const first = (await env.login('alice')).AuthenticationResult;
+    const first = await env.signedInUser('alice');
     env.clock.t += 10 * 60 * 1000;
     for (const flow of ['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN'] as const) {
       const res = await env.refresh(first?.RefreshToken ?? '', flow);
@@ -130,8 +129,7 @@ describe('InitiateAuth', () => {
 
   it('expires refresh tokens after 30 days', async () => {
     const env = await setup();
-    await env.confirmedUser('alice');
-    const token = (await env.login('alice')).AuthenticationResult?.RefreshToken ?? '';
+    const token = (await env.signedInUser('alice'))?.RefreshToken ?? '';
     env.clock.t += 30 * 24 * HOUR - 1000;
     await env.refresh(token);
     env.clock.t += 1000;
@@ -140,8 +138,7 @@ describe('InitiateAuth', () => {
 
   it('stores refresh tokens only as digests', async () => {
     const env = await setup();
-    await env.confirmedUser('alice');
-    const token = (await env.login('alice')).AuthenticationResult?.RefreshToken ?? '';
+    const token = (await env.signedInUser('alice'))?.RefreshToken ?? '';
     expect(readFileSync(join(env.dir, 'cognito', 'users.json'), 'utf8')).not.toContain(token);
   });
 });
