@@ -1,7 +1,7 @@
 /** The Cognito emulator's ForgotPassword and ConfirmForgotPassword, through the real SDK. */
 import { describe, expect, it } from 'vitest';
 import {
-  CODE_MAILED_TO_ALICE,
+  ALICE_DELIVERY,
   errorOf,
   HOUR,
   NEW_PASSWORD,
@@ -18,7 +18,7 @@ describe('ForgotPassword / ConfirmForgotPassword', () => {
     const env = await setup();
     const oldRefresh = (await env.signedInUser('alice'))?.RefreshToken ?? '';
     const res = await env.forgot('alice');
-    expect(res.CodeDeliveryDetails).toEqual(CODE_MAILED_TO_ALICE);
+    expect(res.CodeDeliveryDetails).toEqual(ALICE_DELIVERY);
     const [mail] = env.mailbox.list();
     expect(mail?.subject).toBe('Your Atrium password reset code');
     expect(mail?.to).toBe('alice@example.com');

@@ -62,8 +62,8 @@ export const CLIENT_ID = 'atrium-local-client';
 export const PASSWORD = 'Corr3ct-Horse!';
 export const NEW_PASSWORD = 'N3w-Battery-Staple!';
 export const HOUR = 60 * 60 * 1000;
-/** Where Cognito says it mailed a code for alice@example.com (the address masked, as Cognito does). */
-export const CODE_MAILED_TO_ALICE = {
+/** Cognito's CodeDeliveryDetails for a code mailed to alice@example.com (the address masked, as Cognito does). */
+export const ALICE_DELIVERY = {
   Destination: 'a***@e***',
   DeliveryMedium: 'EMAIL',
   AttributeName: 'email',
