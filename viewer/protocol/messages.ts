@@ -14,6 +14,15 @@ export const layerNames = ['annotations', 'furniture', 'lighting', 'zones', 'mea
 const layerSchema = z.enum(layerNames);
 export type LayerName = z.infer<typeof layerSchema>;
 
+/** How the planner page and the published plan's panel name each layer (venue-planner §2). */
+export const layerLabels: Record<LayerName, string> = {
+  annotations: 'Annotations',
+  furniture: 'Furniture',
+  lighting: 'Lighting',
+  zones: 'Zones',
+  measurements: 'Measurements',
+};
+
 const viewerModes = ['view', 'measure', 'annotate', 'draw', 'planning'] as const;
 const viewerModeSchema = z.enum(viewerModes);
 export type ViewerMode = z.infer<typeof viewerModeSchema>;

@@ -6,6 +6,7 @@
 import {
   type AnnotationData,
   type LayerName,
+  layerLabels,
   layerNames,
   type SegmentationData,
 } from '../../protocol/index.ts';
@@ -15,14 +16,6 @@ import type { PlanViewpoint, PublishedPlan } from './published-plan.ts';
 
 const NOTHING_SELECTED = 'Select a zone or annotation to see its details.';
 const NO_VIEWPOINTS = 'No viewpoints were published with this plan.';
-
-const LAYER_LABEL: Record<LayerName, string> = {
-  annotations: 'Annotations',
-  furniture: 'Furniture',
-  lighting: 'Lighting',
-  zones: 'Zones',
-  measurements: 'Measurements',
-};
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -155,7 +148,7 @@ export class PlanPanel {
         box.blur();
       });
       this.layerBoxes.set(layer, box);
-      list.append(el('li', {}, [el('label', {}, [box, ` ${LAYER_LABEL[layer]}`])]));
+      list.append(el('li', {}, [el('label', {}, [box, ` ${layerLabels[layer]}`])]));
     }
     return list;
   }

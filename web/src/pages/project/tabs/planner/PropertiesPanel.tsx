@@ -7,7 +7,7 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import type { LayerName, MeasurementUnits } from '#protocol/index.ts';
-import { layerNames } from '#protocol/index.ts';
+import { layerLabels, layerNames } from '#protocol/index.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
 import { capacityValue } from '../../../../venue-data/entities.ts';
 import type { Annotation, PlanningElement, Segmentation } from '../../../../venue-data/modules.ts';
@@ -21,14 +21,6 @@ import { useSavedDraft } from './useDebouncedSave.ts';
 import { acceptedCapacity, capacitySuggestions, type ZoneArea } from './zone-capacity.ts';
 
 const NOTHING_SELECTED = 'Select an object to view and edit its properties here (tags, capacity, metadata).';
-
-const LAYER_LABEL: Record<LayerName, string> = {
-  annotations: 'Annotations',
-  furniture: 'Furniture',
-  lighting: 'Lighting',
-  zones: 'Zones',
-  measurements: 'Measurements',
-};
 
 const field = 'w-full rounded-md border border-zinc-300 px-2.5 py-1.5 text-sm';
 
@@ -340,7 +332,7 @@ export function PropertiesPanel(p: {
               checked={p.layers[layer]}
               onChange={(e) => p.onLayer(layer, e.target.checked)}
             />
-            {LAYER_LABEL[layer]}
+            {layerLabels[layer]}
           </label>
         ))}
       </fieldset>
