@@ -12,7 +12,7 @@ import { createApp, createServices } from '#functions/app.ts';
 import { dataContextOf } from '#functions/data/context.ts';
 import { taskKey } from '#functions/pipeline/build-task.ts';
 import { localBuildLauncher } from '#infra/local/pipeline-runner.ts';
-import { config, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
+import { config, dataOf, services, signedInClient, signUpAndLogin, trpcAs } from './harness.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const video = {
@@ -23,8 +23,7 @@ const video = {
 };
 
 async function ownerWithProperty(prefix: string, app?: ReturnType<typeof createApp>) {
-  const user = await signUpAndLogin(prefix);
-  const client = trpcAs(user.token, app);
+  const { user, client } = await signedInClient(prefix, app);
   const { propertyId } = dataOf<{ propertyId: string }>(
     await client.mutate('createProperty', { street: '5 Build St', city: 'Austin', state: 'TX', zip: '1' }),
   );

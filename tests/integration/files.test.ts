@@ -19,6 +19,7 @@ import {
   mailbox,
   postJson,
   services,
+  signedInClient,
   signUpAndLogin,
   trpcAs,
   uploadFile,
@@ -181,8 +182,7 @@ describe('project files', () => {
 
 describe('POST /api/s3/delete', () => {
   it('deletes the caller’s file, refuses malformed keys with 400 and answers 401 without a session', async () => {
-    const user = await signUpAndLogin('s3del');
-    const client = trpcAs(user.token);
+    const { user, client } = await signedInClient('s3del');
     const projectId = await createProjectAs(client);
     const ticket = await uploadFile(
       client,
@@ -204,8 +204,7 @@ describe('POST /api/s3/delete', () => {
 
 describe('property media and cover images', () => {
   it('uploads, lists, sets as cover (seen by listProperties), and deletes media', async () => {
-    const user = await signUpAndLogin('media');
-    const client = trpcAs(user.token);
+    const { user, client } = await signedInClient('media');
     const propertyId = await createPropertyAs(client);
 
     const empty = dataOf<Listing>(await client.query('listMediaFiles', { propertyId }));
@@ -262,8 +261,7 @@ describe('property media and cover images', () => {
   });
 
   it('sets a project image as the project’s thumbnail, shown by listProjects', async () => {
-    const user = await signUpAndLogin('pthumb');
-    const client = trpcAs(user.token);
+    const { client } = await signedInClient('pthumb');
     const projectId = await createProjectAs(client);
     const image = await uploadFile(
       client,
@@ -290,8 +288,7 @@ describe('property media and cover images', () => {
 
 describe('publishing', () => {
   it('publishes a splat at a public address, refuses other files, and unpublishing revokes it', async () => {
-    const user = await signUpAndLogin('publish');
-    const client = trpcAs(user.token);
+    const { client } = await signedInClient('publish');
     const projectId = await createProjectAs(client);
     const bytes = new Uint8Array(96).map((_, i) => i);
     const splat = await uploadFile(
@@ -341,8 +338,7 @@ describe('publishing', () => {
   });
 
   it('publishes, serves and lists scene files whose names hold = & + , @ (keys encoded end to end)', async () => {
-    const user = await signUpAndLogin('oddnames');
-    const client = trpcAs(user.token);
+    const { user, client } = await signedInClient('oddnames');
     const projectId = await createProjectAs(client);
     const bytes = new Uint8Array(64).map((_, i) => 255 - i);
     const fileName = 'hall a=b&c+d,e@f (1).splat';
@@ -459,8 +455,7 @@ describe('publishing', () => {
   });
 
   it('revokes publications when their file or their project is deleted', async () => {
-    const user = await signUpAndLogin('revoke');
-    const client = trpcAs(user.token);
+    const { user, client } = await signedInClient('revoke');
     const projectId = await createProjectAs(client);
     const a = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName: 'a.ply' }, PNG);
     const b = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName: 'b.ksplat' }, PNG);
@@ -482,10 +477,8 @@ describe('publishing', () => {
 
 describe('isolation: B can reach none of A’s files, media or publications', () => {
   it('answers B’s every attempt with 404 (or 400 for malformed input) and leaves A’s things in place', async () => {
-    const a = await signUpAndLogin('fa');
-    const b = await signUpAndLogin('fb');
-    const alice = trpcAs(a.token);
-    const bob = trpcAs(b.token);
+    const { user: a, client: alice } = await signedInClient('fa');
+    const { user: b, client: bob } = await signedInClient('fb');
     const projectId = await createProjectAs(alice);
     const propertyId = await createPropertyAs(alice);
     const bobProjectId = await createProjectAs(bob);
@@ -560,8 +553,7 @@ describe('isolation: B can reach none of A’s files, media or publications', ()
   });
 
   it('never lists files a third party put under A’s prefix with a foreign layout', async () => {
-    const a = await signUpAndLogin('fc');
-    const alice = trpcAs(a.token);
+    const { user: a, client: alice } = await signedInClient('fc');
     const projectId = await createProjectAs(alice);
     // Objects of other layouts under the project prefix (processed modules, stray keys) are not files.
     for (const key of ['s1/processed/tags.pb', 'stray.txt', 'media/x/y.png']) {

@@ -13,6 +13,7 @@ import {
   createPropertyAs,
   dataOf,
   services,
+  signedInClient,
   signUpAndLogin,
   app as testModeApp,
   trpcAs,
@@ -107,8 +108,7 @@ afterAll(() => fake.stop());
 
 describe('checkout (Stripe mode)', () => {
   it('creates a Checkout Session for the product at the server’s price, scoped to the caller’s property', async () => {
-    const user = await signUpAndLogin('buyer');
-    const client = trpcAs(user.token);
+    const { user, client } = await signedInClient('buyer');
     const { propertyId } = dataOf<{ propertyId: string }>(
       await client.mutate('createProperty', {
         street: '1 Pay St',
@@ -206,8 +206,7 @@ describe('checkout (Stripe mode)', () => {
 
 /** A new user with a property and a paid checkout session for a tour build (not yet completed). */
 async function paidSession(prefix: string, street: string) {
-  const user = await signUpAndLogin(prefix);
-  const client = trpcAs(user.token);
+  const { user, client } = await signedInClient(prefix);
   const { propertyId } = dataOf<{ propertyId: string }>(
     await client.mutate('createProperty', { street, city: 'Austin', state: 'TX', zip: '1' }),
   );
@@ -396,8 +395,7 @@ describe('payments without a valid Stripe secret (a deployment, not the local st
 
 describe('local test mode', () => {
   it('serves a marked checkout page whose Pay records the receipt and returns to the success URL', async () => {
-    const user = await signUpAndLogin('testmode');
-    const client = trpcAs(user.token);
+    const { user, client } = await signedInClient('testmode');
     const { propertyId } = dataOf<{ propertyId: string }>(
       await client.mutate('createProperty', { street: '4 Test St', city: 'Austin', state: 'TX', zip: '1' }),
     );
