@@ -135,6 +135,14 @@ describe('the state machine, run locally', () => {
       ),
     );
   }
+  const appWithRealWorker = () =>
+    createApp(createServices(config, (data) => localBuildLauncher({ repoRoot, config, data })));
+
+  /** Builds from one source video and answers the task once it has completed or failed. */
+  async function buildFrom(client: ReturnType<typeof trpcAs>, propertyId: string, source: string) {
+    await client.mutate('createNewTask', { propertyId, sourceFiles: [{ ...video, source }] });
+    return waitForState(client, propertyId, ['completed', 'failed'], 60_000);
+  }
 
   it('moves a task new → waiting → starting → (worker) → completed', async () => {
     const app = appWithWorker('setTimeout(() => process.exit(0), 300)');
@@ -147,8 +155,7 @@ describe('the state machine, run locally', () => {
   });
 
   it('runs the real worker, which fails a corrupt video with a reason the user can read', async () => {
-    const app = createApp(createServices(config, (data) => localBuildLauncher({ repoRoot, config, data })));
-    const { user, client, propertyId } = await ownerWithProperty('corrupt', app);
+    const { user, client, propertyId } = await ownerWithProperty('corrupt', appWithRealWorker());
     const key = `${config.envPrefix}/${user.username}/${propertyId}/media/${propertyId}/hall.mp4`;
     await services.clients.s3.send(
       new PutObjectCommand({
@@ -158,21 +165,16 @@ describe('the state machine, run locally', () => {
         ContentType: 'video/mp4',
       }),
     );
-    await client.mutate('createNewTask', { propertyId, sourceFiles: [{ ...video, source: key }] });
-    const failed = await waitForState(client, propertyId, ['completed', 'failed'], 60_000);
-    expect(failed).toMatchObject({
+    expect(await buildFrom(client, propertyId, key)).toMatchObject({
       buildState: 'failed',
       failureReason: 'hall.mp4 is not a video that can be read.',
     });
   });
 
   it('refuses a source outside the owner’s property, whatever the task says', async () => {
-    const app = createApp(createServices(config, (data) => localBuildLauncher({ repoRoot, config, data })));
-    const { client, propertyId } = await ownerWithProperty('sneaky', app);
+    const { client, propertyId } = await ownerWithProperty('sneaky', appWithRealWorker());
     const foreign = `${config.envPrefix}/someone_else/${propertyId}/media/x/hall.mp4`;
-    await client.mutate('createNewTask', { propertyId, sourceFiles: [{ ...video, source: foreign }] });
-    const failed = await waitForState(client, propertyId, ['completed', 'failed'], 60_000);
-    expect(failed).toMatchObject({
+    expect(await buildFrom(client, propertyId, foreign)).toMatchObject({
       buildState: 'failed',
       failureReason: "hall.mp4 is not one of this property's files.",
     });
