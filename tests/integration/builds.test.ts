@@ -139,16 +139,20 @@ describe('the state machine, run locally', () => {
     createApp(createServices(config, (data) => localBuildLauncher({ repoRoot, config, data })));
 
   /** Builds from one source video and answers the task once it has completed or failed. */
-  async function buildFrom(client: ReturnType<typeof trpcAs>, propertyId: string, source: string) {
-    await client.mutate('createNewTask', { propertyId, sourceFiles: [{ ...video, source }] });
-    return waitForState(client, propertyId, ['completed', 'failed'], 60_000);
+  async function buildFrom(
+    client: ReturnType<typeof trpcAs>,
+    propertyId: string,
+    sourceFile = video,
+    timeoutMs = 15_000,
+  ) {
+    await client.mutate('createNewTask', { propertyId, sourceFiles: [sourceFile] });
+    return waitForState(client, propertyId, ['completed', 'failed'], timeoutMs);
   }
 
   it('moves a task new → waiting → starting → (worker) → completed', async () => {
     const app = appWithWorker('setTimeout(() => process.exit(0), 300)');
     const { client, propertyId } = await ownerWithProperty('pipeline', app);
-    await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
-    const done = await waitForState(client, propertyId, ['completed', 'failed']);
+    const done = await buildFrom(client, propertyId);
     expect(done.buildState).toBe('completed');
     const property = dataOf<{ buildStatus: string }>(await client.query('getProperty', { propertyId }));
     expect(property.buildStatus).toBe('completed');
@@ -165,7 +169,7 @@ describe('the state machine, run locally', () => {
         ContentType: 'video/mp4',
       }),
     );
-    expect(await buildFrom(client, propertyId, key)).toMatchObject({
+    expect(await buildFrom(client, propertyId, { ...video, source: key }, 60_000)).toMatchObject({
       buildState: 'failed',
       failureReason: 'hall.mp4 is not a video that can be read.',
     });
@@ -174,7 +178,7 @@ describe('the state machine, run locally', () => {
   it('refuses a source outside the owner’s property, whatever the task says', async () => {
     const { client, propertyId } = await ownerWithProperty('sneaky', appWithRealWorker());
     const foreign = `${config.envPrefix}/someone_else/${propertyId}/media/x/hall.mp4`;
-    expect(await buildFrom(client, propertyId, foreign)).toMatchObject({
+    expect(await buildFrom(client, propertyId, { ...video, source: foreign }, 60_000)).toMatchObject({
       buildState: 'failed',
       failureReason: "hall.mp4 is not one of this property's files.",
     });
@@ -183,8 +187,7 @@ describe('the state machine, run locally', () => {
   it('ends in failed with the worker’s own reason, or a readable one when the worker crashes', async () => {
     const crash = appWithWorker('console.error("Segmentation fault"); process.exit(139)');
     const { client, propertyId } = await ownerWithProperty('crash', crash);
-    await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
-    const failed = await waitForState(client, propertyId, ['completed', 'failed']);
+    const failed = await buildFrom(client, propertyId);
     expect(failed.buildState).toBe('failed');
     expect(failed.failureReason).toBeTruthy();
     expect(failed.failureReason).not.toMatch(/undefined|\[object/);
