@@ -131,29 +131,25 @@ describe('project files', () => {
   it('refuses bad names, types and sizes with 400, signing and writing nothing', async () => {
     const before = await keysUnder(recordPrefix(config.envPrefix, username, projectId));
     const base = { projectId, fileName: 'ok.png', fileSize: 10 };
+    const badNames = [
+      '',
+      '..',
+      '../../other/x.png',
+      'a/b.png',
+      'a\\b.png',
+      'evil..png',
+      `${'x'.repeat(250)}.png`,
+      ' space.png',
+      'nul\u0000.png',
+      'query?.png',
+    ];
+    const badTypes = ['virus.exe', 'page.svg', 'noextension'];
     const refused: Record<string, unknown>[] = [
-      { ...base, fileName: '' },
-      { ...base, fileName: '..' },
-      { ...base, fileName: '../../other/x.png' },
-      { ...base, fileName: 'a/b.png' },
-      { ...base, fileName: 'a\\b.png' },
-      { ...base, fileName: 'evil..png' },
-      { ...base, fileName: `${'x'.repeat(250)}.png` },
-      { ...base, fileName: ' space.png' },
-      { ...base, fileName: 'nul\u0000.png' },
-      { ...base, fileName: 'query?.png' },
-      { ...base, fileName: 'virus.exe' },
-      { ...base, fileName: 'page.svg' },
-      { ...base, fileName: 'noextension' },
+      ...[...badNames, ...badTypes].map((fileName) => ({ ...base, fileName })),
       { ...base, fileName: 'a.png', fileExtension: 'jpg' },
-      { ...base, fileSize: 500 * 1024 * 1024 + 1 },
-      { ...base, fileSize: -1 },
-      { ...base, fileSize: 1.5 },
+      ...[500 * 1024 * 1024 + 1, -1, 1.5].map((fileSize) => ({ ...base, fileSize })),
       { projectId, fileName: 'ok.png' },
-      { ...base, folderPath: '../x' },
-      { ...base, folderPath: 'a//b' },
-      { ...base, folderPath: 'media' },
-      { ...base, folderPath: 'a/b/c/d' },
+      ...['../x', 'a//b', 'media', 'a/b/c/d'].map((folderPath) => ({ ...base, folderPath })),
       { ...base, projectId: 'not-a-uuid' },
     ];
     for (const input of refused) {
