@@ -59,6 +59,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** Uploads bytes (a small PNG unless given) as a file of this project, as the Files tab does. */
+function uploadToProject(client: Client, projectId: string, fileName: string, bytes: Uint8Array = PNG) {
+  return uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName }, bytes);
+}
+
 /** The caller's link to one of their files, signed on demand (getFileUrl). */
 async function linkTo(client: Client, key: string) {
   return dataOf<FileLink>(await client.query('getFileUrl', { key }));
@@ -180,12 +185,7 @@ describe('POST /api/s3/delete', () => {
   it('deletes the caller’s file, refuses malformed keys with 400 and answers 401 without a session', async () => {
     const { user, client } = await signedInClient('s3del');
     const projectId = await createProjectAs(client);
-    const ticket = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'gone.md' },
-      PNG,
-    );
+    const ticket = await uploadToProject(client, projectId, 'gone.md');
     const auth = { authorization: user.token };
 
     expect((await postJson('/api/s3/delete', { fileKey: ticket.key })).status).toBe(401);
@@ -259,12 +259,7 @@ describe('property media and cover images', () => {
   it('sets a project image as the project’s thumbnail, shown by listProjects', async () => {
     const { client } = await signedInClient('pthumb');
     const projectId = await createProjectAs(client);
-    const image = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'cover.png' },
-      PNG,
-    );
+    const image = await uploadToProject(client, projectId, 'cover.png');
     expect((await client.mutate('setAsThumbnail', { mediaFileId: image.key, projectId })).status).toBe(200);
     const list = dataOf<{ data: { projectId: string; thumbnail: string }[] }>(
       await client.query('listProjects'),
@@ -287,18 +282,8 @@ describe('publishing', () => {
     const { client } = await signedInClient('publish');
     const projectId = await createProjectAs(client);
     const bytes = new Uint8Array(96).map((_, i) => i);
-    const splat = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'hall.splat' },
-      bytes,
-    );
-    const text = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'readme.txt' },
-      PNG,
-    );
+    const splat = await uploadToProject(client, projectId, 'hall.splat', bytes);
+    const text = await uploadToProject(client, projectId, 'readme.txt');
 
     expect(dataOf(await client.query('getPublication', { projectId, fileKey: splat.key }))).toBeNull();
     const refused = await client.mutate('publishFile', { projectId, fileKey: text.key });
@@ -338,7 +323,7 @@ describe('publishing', () => {
     const projectId = await createProjectAs(client);
     const bytes = new Uint8Array(64).map((_, i) => 255 - i);
     const fileName = 'hall a=b&c+d,e@f (1).splat';
-    const splat = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName }, bytes);
+    const splat = await uploadToProject(client, projectId, fileName, bytes);
     expect(splat.key.endsWith(`/${fileName}`)).toBe(true);
 
     const listed = dataOf<Listing>(await client.query('listUserProjectFiles', { projectId }));
@@ -372,18 +357,8 @@ describe('publishing', () => {
     const sceneName = 'hall a=b&c+d (1).ply';
     const client = trpcAs(user.token);
     const projectId = await createProjectAs(client);
-    const splat = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: sceneName },
-      PNG,
-    );
-    const other = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'attic.ply' },
-      PNG,
-    );
+    const splat = await uploadToProject(client, projectId, sceneName);
+    const other = await uploadToProject(client, projectId, 'attic.ply');
     const sceneId = sceneIdForFile(splat.key);
     const annotations = (label: string) =>
       bytesOf({
@@ -453,8 +428,8 @@ describe('publishing', () => {
   it('revokes publications when their file or their project is deleted', async () => {
     const { user, client } = await signedInClient('revoke');
     const projectId = await createProjectAs(client);
-    const a = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName: 'a.ply' }, PNG);
-    const b = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName: 'b.ksplat' }, PNG);
+    const a = await uploadToProject(client, projectId, 'a.ply');
+    const b = await uploadToProject(client, projectId, 'b.ksplat');
     const pubA = dataOf<Publication>(await client.mutate('publishFile', { projectId, fileKey: a.key }));
     const pubB = dataOf<Publication>(await client.mutate('publishFile', { projectId, fileKey: b.key }));
     expect((await localApp.request(pubA.path)).status).toBe(200);
@@ -479,12 +454,7 @@ describe('isolation: B can reach none of A’s files, media or publications', ()
     const propertyId = await createPropertyAs(alice);
     const bobProjectId = await createProjectAs(bob);
     const bobPropertyId = await createPropertyAs(bob);
-    const file = await uploadFile(
-      alice,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'scene.splat' },
-      PNG,
-    );
+    const file = await uploadToProject(alice, projectId, 'scene.splat');
     const photo = await uploadFile(alice, 'getUploadUrl', { propertyId, fileName: 'front.png' }, PNG);
     const publication = dataOf<Publication>(
       await alice.mutate('publishFile', { projectId, fileKey: file.key }),
