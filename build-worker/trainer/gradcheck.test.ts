@@ -5,6 +5,22 @@ import { Rng } from './rng.ts';
 import type { Camera, Uniforms } from './types.ts';
 
 /** A small random scene in front of a rotated camera, SH degree 3. */
+/** f's derivative in values[i] by central differences; values[i] is put back afterwards. */
+async function centralDifference(
+  f: (values: Float64Array) => Promise<number>,
+  values: Float64Array,
+  i: number,
+  eps: number,
+): Promise<number> {
+  const v0 = values[i] as number;
+  values[i] = v0 + eps;
+  const fp = await f(values);
+  values[i] = v0 - eps;
+  const fm = await f(values);
+  values[i] = v0;
+  return (fp - fm) / (2 * eps);
+}
+
 function randomScene(seed: number, n: number, opaque = false): { params: Float64Array; cam: Camera } {
   const rng = new Rng(seed);
   const params = new Float64Array(n * STRIDE);
@@ -96,13 +112,7 @@ describe.each([
       for (let g = 0; g < n; g++) {
         for (const off of offsets) {
           const i = g * STRIDE + off;
-          const x = p[i] as number;
-          p[i] = x + eps;
-          const fp = await weightedSum(p);
-          p[i] = x - eps;
-          const fm = await weightedSum(p);
-          p[i] = x;
-          const fd = (fp - fm) / (2 * eps);
+          const fd = await centralDifference(weightedSum, p, i, eps);
           const an = analytic[i] as number;
           num += (an - fd) ** 2;
           den += fd * fd;
@@ -146,13 +156,7 @@ describe('loss gradient (L1 + SSIM) matches finite differences', () => {
     let num = 0;
     let den = 0;
     for (let i = 0; i < 3 * plane; i += 7) {
-      const v0 = x[i] as number;
-      x[i] = v0 + eps;
-      const fp = await lossAt(x);
-      x[i] = v0 - eps;
-      const fm = await lossAt(x);
-      x[i] = v0;
-      const fd = (fp - fm) / (2 * eps);
+      const fd = await centralDifference(lossAt, x, i, eps);
       num += ((analytic[i] as number) - fd) ** 2;
       den += fd * fd;
     }

@@ -54,24 +54,23 @@ export async function startLocalStack(opts: {
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne().catch(() => {});
   };
+  /** Notes how to stop a service that has started, and hands the service on. */
+  const stoppedAtEnd = <T>(started: T, stopIt: () => Promise<void>) => {
+    stops.push(stopIt);
+    return started;
+  };
   try {
     const [dynamo, s3, cognito] = await Promise.all([
       startDynamoDbLocal({
         dataDir: join(opts.dataDir, 'dynamodb'),
         tableName: LOCAL_NAMES.tableName,
         region: LOCAL_NAMES.region,
-      }).then((started) => {
-        stops.push(started.stop);
-        return started;
-      }),
+      }).then((started) => stoppedAtEnd(started, started.stop)),
       startLocalS3({
         dataDir: join(opts.dataDir, 's3'),
         bucketName: LOCAL_NAMES.bucketName,
         allowedOrigins: opts.appOrigins,
-      }).then((started) => {
-        stops.push(started.stop);
-        return started;
-      }),
+      }).then((started) => stoppedAtEnd(started, started.stop)),
       startCognitoEmulator({
         dataDir: join(opts.dataDir, 'cognito'),
         region: LOCAL_NAMES.region,
@@ -79,10 +78,7 @@ export async function startLocalStack(opts: {
         clientId: LOCAL_NAMES.userPoolClientId,
         mailbox,
         port: opts.cognitoPort,
-      }).then((started) => {
-        stops.push(started.close);
-        return started;
-      }),
+      }).then((started) => stoppedAtEnd(started, started.close)),
     ]);
     const config: AppConfig = {
       region: LOCAL_NAMES.region,

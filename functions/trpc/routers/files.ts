@@ -20,6 +20,7 @@ import {
   publishTour,
   unpublish,
 } from '../../files/publications.ts';
+import { callerMutation, callerQuery } from '../caller-call.ts';
 import { protectedProcedure } from '../init.ts';
 import {
   deleteMediaFileInput,
@@ -34,13 +35,9 @@ import {
 } from './files.schema.ts';
 
 export const filesProcedures = {
-  getProjectFileUploadUrl: protectedProcedure
-    .input(projectUploadRequestSchema)
-    .mutation(({ ctx, input }) => createProjectUpload(ctx.data, ctx.caller.username, input)),
+  getProjectFileUploadUrl: callerMutation(projectUploadRequestSchema, createProjectUpload),
 
-  getUploadUrl: protectedProcedure
-    .input(mediaUploadRequestSchema)
-    .mutation(({ ctx, input }) => createMediaUpload(ctx.data, ctx.caller.username, input)),
+  getUploadUrl: callerMutation(mediaUploadRequestSchema, createMediaUpload),
 
   listUserProjectFiles: protectedProcedure
     .input(listUserProjectFilesInput)
@@ -62,28 +59,18 @@ export const filesProcedures = {
     .input(deleteMediaFileInput)
     .mutation(({ ctx, input }) => deleteOwnedFile(ctx.data, ctx.caller.username, input.mediaFileId)),
 
-  setAsThumbnail: protectedProcedure
-    .input(setAsThumbnailInput)
-    .mutation(({ ctx, input }) => setThumbnail(ctx.data, ctx.caller.username, input)),
+  setAsThumbnail: callerMutation(setAsThumbnailInput, setThumbnail),
 
-  publishFile: protectedProcedure
-    .input(publishFileInput)
-    .mutation(({ ctx, input }) => publishFile(ctx.data, ctx.caller.username, input)),
+  publishFile: callerMutation(publishFileInput, publishFile),
 
   unpublishFile: protectedProcedure
     .input(unpublishFileInput)
     .mutation(({ ctx, input }) => unpublish(ctx.data, ctx.caller.username, input.publicationId)),
 
-  getPublication: protectedProcedure
-    .input(publicationTarget)
-    .query(({ ctx, input }) => getPublication(ctx.data, ctx.caller.username, input)),
+  getPublication: callerQuery(publicationTarget, getPublication),
 
   /** A property's finished 3D tour, published from its 3D tab. */
-  publishTour: protectedProcedure
-    .input(tourTarget)
-    .mutation(({ ctx, input }) => publishTour(ctx.data, ctx.caller.username, input)),
+  publishTour: callerMutation(tourTarget, publishTour),
 
-  getTourPublication: protectedProcedure
-    .input(tourTarget)
-    .query(({ ctx, input }) => getTourPublication(ctx.data, ctx.caller.username, input)),
+  getTourPublication: callerQuery(tourTarget, getTourPublication),
 };

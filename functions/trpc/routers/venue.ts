@@ -10,6 +10,7 @@ import {
 } from '../../venue/annotation-images.ts';
 import { assetThumbnailUploadSchema, createAssetThumbnailUpload } from '../../venue/asset-thumbnails.ts';
 import { moduleReadUrls, moduleRefSchema, moduleUploadUrl } from '../../venue/module-urls.ts';
+import { callerMutation, callerQuery } from '../caller-call.ts';
 import { protectedProcedure } from '../init.ts';
 import { moduleUploadUrlInput } from './venue.schema.ts';
 
@@ -22,33 +23,29 @@ const annotationImageProcedure = protectedProcedure.use(({ ctx, next }) => {
 });
 
 export const venueProcedures = {
-  getVenueSceneDataModuleFileUploadUrl: protectedProcedure
-    .input(moduleUploadUrlInput)
-    .mutation(({ ctx, input }) => moduleUploadUrl(ctx.data, ctx.caller.username, input)),
+  getVenueSceneDataModuleFileUploadUrl: callerMutation(moduleUploadUrlInput, moduleUploadUrl),
 
-  getVenueSceneDataModuleFileUrl: protectedProcedure
-    .input(moduleRefSchema)
-    .query(({ ctx, input }) => moduleReadUrls(ctx.data, ctx.caller.username, input)),
+  getVenueSceneDataModuleFileUrl: callerQuery(moduleRefSchema, moduleReadUrls),
 
   /** A presigned PUT of an asset thumbnail under the project's `_cdn_thumbnails` folder. */
-  getAssetThumbnailUploadUrl: protectedProcedure
-    .input(assetThumbnailUploadSchema)
-    .mutation(({ ctx, input }) => createAssetThumbnailUpload(ctx.data, ctx.caller.username, input)),
+  getAssetThumbnailUploadUrl: callerMutation(assetThumbnailUploadSchema, createAssetThumbnailUpload),
 
   /** Which flagged features this deployment has on. */
   getFeatureFlags: protectedProcedure.query(({ ctx }) => ({
     annotationImages: ctx.features?.annotationImages === true,
   })),
 
-  getAnnotationImageUploadUrls: annotationImageProcedure
-    .input(annotationImageUploadSchema)
-    .mutation(({ ctx, input }) => createAnnotationImageUpload(ctx.data, ctx.caller.username, input)),
+  getAnnotationImageUploadUrls: callerMutation(
+    annotationImageUploadSchema,
+    createAnnotationImageUpload,
+    annotationImageProcedure,
+  ),
 
-  getAnnotationImageUrls: annotationImageProcedure
-    .input(annotationRefSchema)
-    .query(({ ctx, input }) => annotationImageLinks(ctx.data, ctx.caller.username, input)),
+  getAnnotationImageUrls: callerQuery(annotationRefSchema, annotationImageLinks, annotationImageProcedure),
 
-  deleteAnnotationImage: annotationImageProcedure
-    .input(annotationImageRefSchema)
-    .mutation(({ ctx, input }) => deleteAnnotationImage(ctx.data, ctx.caller.username, input)),
+  deleteAnnotationImage: callerMutation(
+    annotationImageRefSchema,
+    deleteAnnotationImage,
+    annotationImageProcedure,
+  ),
 };

@@ -33,7 +33,12 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import {
+  BucketDeployment,
+  type BucketDeploymentProps,
+  CacheControl,
+  Source,
+} from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { CATALOGUE_MODEL_FILES, GLB_CONTENT_TYPE } from '../../assets/catalogue-paths.ts';
 import { BUILD_INPUTS_FILE } from '../../local/build-inputs.ts';
@@ -235,30 +240,24 @@ export class WebStack extends Stack {
     // only the files it includes.
     // The build's input list (for `npm start`'s freshness check) is not part of the site.
     const sources = props.siteAssets.map((dir) => Source.asset(dir, { exclude: [BUILD_INPUTS_FILE] }));
-    new BucketDeployment(this, 'DeployHashedFiles', {
-      sources,
-      destinationBucket: site,
+    // Every deployment copies from the same sources into the site bucket; each takes its share of files.
+    const deploy = (id: string, props: Omit<BucketDeploymentProps, 'sources' | 'destinationBucket'>) =>
+      new BucketDeployment(this, id, { sources, destinationBucket: site, memoryLimit: 512, ...props });
+    deploy('DeployHashedFiles', {
       exclude: ['*'],
       include: HASHED,
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
-      memoryLimit: 512,
     });
     // The catalogue's models: S3 sync would guess no type for .glb, so they get theirs here.
-    new BucketDeployment(this, 'DeployCatalogueModels', {
-      sources,
-      destinationBucket: site,
+    deploy('DeployCatalogueModels', {
       exclude: ['*'],
       include: [CATALOGUE_MODEL_FILES],
       contentType: GLB_CONTENT_TYPE,
       cacheControl: [CacheControl.fromString('no-cache')],
-      memoryLimit: 512,
     });
-    new BucketDeployment(this, 'DeployPages', {
-      sources,
-      destinationBucket: site,
+    deploy('DeployPages', {
       exclude: [...HASHED, CATALOGUE_MODEL_FILES],
       cacheControl: [CacheControl.fromString('no-cache')],
-      memoryLimit: 512,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });

@@ -8,8 +8,7 @@ withCognitoEmulators();
 describe('AdminDeleteUser', () => {
   it('deletes a user; its tokens stop working', async () => {
     const env = await setup();
-    await env.confirmedUser('alice');
-    const tokens = (await env.login('alice')).AuthenticationResult;
+    const tokens = await env.signedInUser('alice');
     await env.client.send(new AdminDeleteUserCommand({ UserPoolId: POOL_ID, Username: 'alice' }));
     expect((await errorOf(env.adminGet('alice'))).name).toBe('UserNotFoundException');
     expect((await errorOf(env.login('alice'))).name).toBe('NotAuthorizedException');

@@ -8,8 +8,7 @@ withCognitoEmulators();
 describe('GetUser', () => {
   it('returns the user for a valid access token', async () => {
     const env = await setup();
-    await env.confirmedUser('alice');
-    const tokens = (await env.login('alice')).AuthenticationResult;
+    const tokens = await env.signedInUser('alice');
     const res = await env.client.send(new GetUserCommand({ AccessToken: tokens?.AccessToken }));
     expect(res.Username).toBe('alice');
     expect(res.UserAttributes).toEqual([
@@ -21,8 +20,7 @@ describe('GetUser', () => {
 
   it('rejects invalid, forged, ID and expired tokens', async () => {
     const env = await setup();
-    await env.confirmedUser('alice');
-    const tokens = (await env.login('alice')).AuthenticationResult;
+    const tokens = await env.signedInUser('alice');
     const access = tokens?.AccessToken ?? '';
     const [header, , signature] = access.split('.');
     const forgedBody = Buffer.from(

@@ -62,6 +62,12 @@ export const CLIENT_ID = 'atrium-local-client';
 export const PASSWORD = 'Corr3ct-Horse!';
 export const NEW_PASSWORD = 'N3w-Battery-Staple!';
 export const HOUR = 60 * 60 * 1000;
+/** Cognito's CodeDeliveryDetails for a code mailed to alice@example.com (the address masked, as Cognito does). */
+export const ALICE_DELIVERY = {
+  Destination: 'a***@e***',
+  DeliveryMedium: 'EMAIL',
+  AttributeName: 'email',
+};
 
 /**
  * aws-jwt-verify's default fetcher only speaks https; the emulator is plain http on loopback,
@@ -194,6 +200,12 @@ export class Env {
   async confirmedUser(username: string): Promise<void> {
     await this.signUp(username);
     await this.confirm(username, this.latestCode(`${username}@example.com`));
+  }
+
+  /** A confirmed user, signed in with the password flow: its tokens. */
+  async signedInUser(username: string) {
+    await this.confirmedUser(username);
+    return (await this.login(username)).AuthenticationResult;
   }
 }
 

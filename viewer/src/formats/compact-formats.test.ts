@@ -10,7 +10,7 @@ import {
   readCompressedPly,
   writeCompressedPly,
 } from './compressed-ply.ts';
-import { readGaussianPly, readPlyHeader, SH_C0, sigmoid } from './gaussian-ply.ts';
+import { REQUIRED_PLY_PROPERTIES, readGaussianPly, readPlyHeader, SH_C0, sigmoid } from './gaussian-ply.ts';
 import { detectFormat } from './scene-format.ts';
 import { writePly } from './splat-cloud.ts';
 import { writeSpz } from './spz.ts';
@@ -23,15 +23,10 @@ const gaussians = readGaussianPly(writePly(cloud));
 /** A plain 3DGS .ply with degree-1 SH, written by hand so the reader's SH path is exercised. */
 function plyWithSh(count: number): Uint8Array {
   const names = [
-    'x',
-    'y',
-    'z',
-    'f_dc_0',
-    'f_dc_1',
-    'f_dc_2',
+    ...REQUIRED_PLY_PROPERTIES.slice(0, 6),
     ...Array.from({ length: 9 }, (_, i) => `f_rest_${i}`),
+    ...REQUIRED_PLY_PROPERTIES.slice(6),
   ];
-  names.push('opacity', 'scale_0', 'scale_1', 'scale_2', 'rot_0', 'rot_1', 'rot_2', 'rot_3');
   const header = `ply\nformat binary_little_endian 1.0\nelement vertex ${count}\n${names
     .map((n) => `property float ${n}\n`)
     .join('')}end_header\n`;

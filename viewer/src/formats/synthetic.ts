@@ -4,21 +4,11 @@
  * Like a real capture it has +y pointing down (the COLMAP convention). Deterministic for a given seed.
  * The cloud type and its writers are in splat-cloud.ts.
  */
+import { seededRandom } from '../seeded-random.ts';
 import type { SplatCloud } from './splat-cloud.ts';
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function syntheticScene(count: number, seed = 1): SplatCloud {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const positions = new Float32Array(count * 3);
   const scales = new Float32Array(count * 3);
   const colors = new Uint8Array(count * 4);

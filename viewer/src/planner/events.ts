@@ -15,6 +15,7 @@ import type {
   Vec3,
   ViewerMode,
 } from '../../protocol/index.ts';
+import type { UnusedKey } from './input.ts';
 
 export type EntityKind = 'annotation' | 'segmentation';
 export type EntityOf<K extends EntityKind> = K extends 'annotation' ? AnnotationData : SegmentationData;
@@ -51,14 +52,7 @@ export interface PlannerEvents {
   'units.changed': { units: MeasurementUnits };
   'history.changed': { canUndo: boolean; canRedo: boolean };
   'calibration.picked': { points: [Vec3, Vec3]; sceneDistance: number };
-  'key.unused': {
-    key: string;
-    code: string;
-    shiftKey: boolean;
-    ctrlKey: boolean;
-    metaKey: boolean;
-    altKey: boolean;
-  };
+  'key.unused': UnusedKey;
 }
 
 /** The model following the cursor while placing or moving: where it would land, turned and scaled. */

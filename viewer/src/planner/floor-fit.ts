@@ -6,6 +6,7 @@
  */
 import type { SceneFrame, Vec3 } from '../../protocol/index.ts';
 import { robustBounds } from '../scene/framing.ts';
+import { seededRandom } from '../seeded-random.ts';
 import { cross, dot, length, normalize, scale, sub } from './vec.ts';
 
 export interface FloorFitOptions {
@@ -28,18 +29,6 @@ export interface FloorFit {
   floor: number;
   inliers: number;
   inlierRatio: number;
-}
-
-/** A small seeded generator (mulberry32). */
-export function seededRandom(seed = 1): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function point(centers: Float32Array, i: number): Vec3 {

@@ -30,7 +30,8 @@ export interface InputTarget {
   unusedKey(key: UnusedKey): void;
 }
 
-interface UnusedKey {
+/** A key press as the embedding page needs it to run its own shortcut. */
+export interface UnusedKey {
   key: string;
   code: string;
   shiftKey: boolean;

@@ -209,16 +209,20 @@ export class Planner implements FrameHolder {
             },
           )
         : null;
-    const redrawFurniture = () => this.scheduleFurniture();
-    this.bus.on('item.saved', redrawFurniture);
-    this.bus.on('items.replaced', redrawFurniture);
-    this.bus.on('ghost.changed', redrawFurniture);
-    this.bus.on('item.removed', ({ id }) => {
+    // A removed entity or model leaves the selection with it.
+    const deselectRemoved = (id: string) => {
       if (this.selected.includes(id))
         this.setSelection(
           this.selected.filter((s) => s !== id),
           'removed',
         );
+    };
+    const redrawFurniture = () => this.scheduleFurniture();
+    this.bus.on('item.saved', redrawFurniture);
+    this.bus.on('items.replaced', redrawFurniture);
+    this.bus.on('ghost.changed', redrawFurniture);
+    this.bus.on('item.removed', ({ id }) => {
+      deselectRemoved(id);
       redrawFurniture();
     });
     const redraw = () => this.scheduleRedraw();
@@ -232,11 +236,7 @@ export class Planner implements FrameHolder {
     this.bus.on('selection.changed', redrawFurniture);
     this.bus.on('frame.changed', redrawFurniture);
     this.bus.on('entity.removed', ({ id }) => {
-      if (this.selected.includes(id))
-        this.setSelection(
-          this.selected.filter((s) => s !== id),
-          'removed',
-        );
+      deselectRemoved(id);
       redraw();
     });
     this.bus.on('drawing.preview', ({ tool, points }) =>

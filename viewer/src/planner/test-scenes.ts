@@ -5,7 +5,7 @@
  */
 import { Euler, Matrix4, Vector3 } from 'three';
 import type { Vec3 } from '../../protocol/index.ts';
-import { seededRandom } from './floor-fit.ts';
+import { seededRandom } from '../seeded-random.ts';
 
 export interface RoomScene {
   centers: Float32Array;

@@ -5,11 +5,11 @@
  * nothing on SwiftShader (so it is off).
  */
 import { SceneFormat, SceneRevealMode, Viewer } from '@mkkellogg/gaussian-splats-3d';
-import { Color, type Object3D, Scene, Vector3, WebGLRenderer } from 'three';
+import { Color, Vector3, WebGLRenderer } from 'three';
 import type { Vec3 } from '../../protocol/index.ts';
 import type { SplatFormat } from '../formats/scene-format.ts';
 import type { SceneData } from '../formats/unpack.ts';
-import { nextFrame, RenderLoop } from './render-loop.ts';
+import { nextFrame } from './render-loop.ts';
 import { RigScene } from './rig-scene.ts';
 import { canvasToPng } from './snapshot.ts';
 import type { LoadOptions, ScreenshotOptions, SplatScene } from './splat-scene.ts';
@@ -31,12 +31,9 @@ export interface SceneHostOptions {
 export class WebGLSplatScene extends RigScene implements SplatScene {
   readonly kind = 'webgl' as const;
   private readonly renderer: WebGLRenderer;
-  private readonly overlays = new Scene();
   private readonly viewer: Viewer;
-  private readonly loop: RenderLoop;
   private readonly resizeObserver: ResizeObserver;
   private loaded = false;
-  private dirty = true;
 
   constructor(private readonly host: SceneHostOptions) {
     super(document.createElement('canvas'), host.container);
@@ -51,7 +48,7 @@ export class WebGLSplatScene extends RigScene implements SplatScene {
     this.viewer = new Viewer({
       renderer: this.renderer,
       camera: this.rig.camera,
-      threeScene: this.overlays,
+      threeScene: this.scene,
       rootElement: host.container,
       selfDrivenMode: false,
       useBuiltInControls: false,
@@ -60,7 +57,6 @@ export class WebGLSplatScene extends RigScene implements SplatScene {
       sceneRevealMode: SceneRevealMode.Instant,
       ignoreDevicePixelRatio: host.pixelRatio <= 1,
     });
-    this.loop = new RenderLoop((dt) => this.tick(dt));
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host.container);
     this.resize();
@@ -73,7 +69,7 @@ export class WebGLSplatScene extends RigScene implements SplatScene {
     this.requestRender();
   }
 
-  private tick(dt: number): boolean {
+  protected tick(dt: number): boolean {
     const moving = this.rig.update(dt);
     if (!this.loaded) return moving;
     this.viewer.update();
@@ -132,21 +128,6 @@ export class WebGLSplatScene extends RigScene implements SplatScene {
     this.viewer.raycaster.intersectSplatMesh(this.viewer.getSplatMesh(), hits);
     const hit = hits[0];
     return hit ? [hit.origin.x, hit.origin.y, hit.origin.z] : null;
-  }
-
-  addOverlay(object: Object3D) {
-    this.overlays.add(object);
-    this.requestRender();
-  }
-
-  removeOverlay(object: Object3D) {
-    this.overlays.remove(object);
-    this.requestRender();
-  }
-
-  requestRender() {
-    this.dirty = true;
-    this.loop.request();
   }
 
   async renderNow(): Promise<void> {

@@ -6,19 +6,11 @@
  * work a watchdog. On a loss it tells the page, which rebuilds on WebGL.
  */
 import { GaussianSplat } from 'three/examples/jsm/objects/GaussianSplat.js';
-import {
-  Color,
-  LinearSRGBColorSpace,
-  type Object3D,
-  Raycaster,
-  Scene,
-  Vector2,
-  WebGPURenderer,
-} from 'three/webgpu';
+import { Color, LinearSRGBColorSpace, Raycaster, Vector2, WebGPURenderer } from 'three/webgpu';
 import type { Vec3 } from '../../protocol/index.ts';
 import type { SceneData } from '../formats/unpack.ts';
 import { parseGeometry } from './parse-geometry.ts';
-import { nextFrame, RenderLoop } from './render-loop.ts';
+import { nextFrame } from './render-loop.ts';
 import { RigScene } from './rig-scene.ts';
 import { canvasToPng } from './snapshot.ts';
 import type { LoadOptions, ScreenshotOptions, SplatScene } from './splat-scene.ts';
@@ -36,8 +28,6 @@ interface GpuDeviceLike {
 
 export class WebGPUSplatScene extends RigScene implements SplatScene {
   readonly kind = 'webgpu' as const;
-  private readonly scene = new Scene();
-  private readonly loop: RenderLoop;
   private readonly resizeObserver: ResizeObserver;
   private readonly lostListeners = new Set<(reason: string) => void>();
   private splats: GaussianSplat | null = null;
@@ -45,7 +35,6 @@ export class WebGPUSplatScene extends RigScene implements SplatScene {
   private disposed = false;
   private lost: string | null = null;
   private framesChecked = 0;
-  private dirty = true;
 
   private constructor(
     private readonly renderer: WebGPURenderer,
@@ -59,7 +48,6 @@ export class WebGPUSplatScene extends RigScene implements SplatScene {
     renderer.setPixelRatio(host.pixelRatio);
     // With a linear output the background's sRGB values must be written as they are.
     this.scene.background = new Color().setStyle(host.background, LinearSRGBColorSpace);
-    this.loop = new RenderLoop((dt) => this.tick(dt));
     void device.lost.then((info) => this.markLost(info.reason || info.message || 'unknown'));
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host.container);
@@ -116,7 +104,7 @@ export class WebGPUSplatScene extends RigScene implements SplatScene {
     });
   }
 
-  private tick(dt: number): boolean {
+  protected tick(dt: number): boolean {
     if (this.lost || this.disposed) return false;
     const moving = this.rig.update(dt);
     if (this.dirty || moving) {
@@ -162,21 +150,6 @@ export class WebGPUSplatScene extends RigScene implements SplatScene {
     raycaster.setFromCamera(ndc, this.rig.camera);
     const hit = raycaster.intersectObject(this.splats, false)[0];
     return hit ? [hit.point.x, hit.point.y, hit.point.z] : null;
-  }
-
-  addOverlay(object: Object3D) {
-    this.scene.add(object);
-    this.requestRender();
-  }
-
-  removeOverlay(object: Object3D) {
-    this.scene.remove(object);
-    this.requestRender();
-  }
-
-  requestRender() {
-    this.dirty = true;
-    this.loop.request();
   }
 
   async renderNow(): Promise<void> {

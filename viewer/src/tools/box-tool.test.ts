@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { boxCorners } from '../planner/shapes.ts';
 import { boxTool } from './box-tool.ts';
-import { toolKit } from './tool-test-kit.ts';
+import { drawnAnnotation } from './tool-test-kit.ts';
 
 describe('bounding box tool', () => {
   it('stands a one-meter box on the floor over the picked diagonal', () => {
     // A scale of 0.5 m per unit: one meter is two units high.
-    const { ctx, store } = toolKit({ frame: { up: [0, 1, 0], floor: 1, metersPerUnit: 0.5 } });
-    boxTool.complete(
+    const box = drawnAnnotation(
+      boxTool,
       [
         [0, 3, 0],
         [4, 5, 2],
       ],
-      ctx,
+      { frame: { up: [0, 1, 0], floor: 1, metersPerUnit: 0.5 } },
     );
-    const [box] = store.list('annotation');
     expect(box?.type).toBe('bounding_box_3d');
     const corners = boxCorners(box?.bounds as never);
     const ys = corners.map((c) => c[1]);
@@ -29,15 +28,15 @@ describe('bounding box tool', () => {
   });
 
   it('follows a tilted floor', () => {
-    const { ctx, store } = toolKit({ frame: { up: [0, 0, 1], floor: 0, metersPerUnit: 1 } });
-    boxTool.complete(
+    const box = drawnAnnotation(
+      boxTool,
       [
         [0, 0, 0],
         [1, 1, 0],
       ],
-      ctx,
+      { frame: { up: [0, 0, 1], floor: 0, metersPerUnit: 1 } },
     );
-    const corners = boxCorners(store.list('annotation')[0]?.bounds as never);
+    const corners = boxCorners(box?.bounds as never);
     const zs = corners.map((c) => c[2]);
     expect(Math.min(...zs)).toBeCloseTo(0, 9);
     expect(Math.max(...zs)).toBeCloseTo(1, 9);

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { lineTool } from './line-tool.ts';
-import { toolKit } from './tool-test-kit.ts';
+import { drawnAnnotation } from './tool-test-kit.ts';
 
 describe('line tool', () => {
   it('stores its points in order', () => {
-    const { ctx, store } = toolKit();
-    lineTool.complete(
-      [
-        [0, 0, 0],
-        [1, 0, 0],
-        [1, 0, 2],
-      ],
-      ctx,
-    );
-    const [line] = store.list('annotation');
+    const line = drawnAnnotation(lineTool, [
+      [0, 0, 0],
+      [1, 0, 0],
+      [1, 0, 2],
+    ]);
     expect(line?.type).toBe('line');
     expect(line?.points).toEqual([
       { x: 0, y: 0, z: 0 },

@@ -1,10 +1,10 @@
 /** A real planner context (bus, store, history, frame) for the tools' unit tests, with a record of its events. */
-import type { SceneFrame, ViewerMode } from '../../protocol/index.ts';
+import type { SceneFrame, Vec3, ViewerMode } from '../../protocol/index.ts';
 import { EditHistory } from '../planner/edit-history.ts';
 import { createPlannerBus, type PlannerEvents } from '../planner/events.ts';
 import type { FrameHolder } from '../planner/ops.ts';
 import { PlannerStore } from '../planner/store.ts';
-import type { CreationKind, ToolContext } from './tool.ts';
+import type { CreationKind, Tool, ToolContext } from './tool.ts';
 
 export function toolKit(
   options: { mode?: ViewerMode; creation?: CreationKind | null; frame?: Partial<SceneFrame> } = {},
@@ -48,4 +48,11 @@ export function toolKit(
     },
   };
   return { bus, store, history, frames, ctx, events, calibration: () => calibration };
+}
+
+/** Completes one drawing of `tool` through `points` in a fresh kit: the annotation it stored. */
+export function drawnAnnotation(tool: Tool, points: Vec3[], options: Parameters<typeof toolKit>[0] = {}) {
+  const { ctx, store } = toolKit(options);
+  tool.complete(points, ctx);
+  return store.list('annotation')[0];
 }

@@ -13,6 +13,8 @@ import {
 import type {
   Annotation,
   AnnotationImage,
+  EntityByModule,
+  ModuleName,
   PlanningElement,
   Segmentation,
   Vec3,
@@ -39,6 +41,16 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
   const segmentationsChanged = () => sync.scheduleSync('segmentations');
   const viewpointsChanged = () => sync.scheduleSync('viewpoints');
   const planningChanged = () => sync.scheduleSync('planning');
+
+  /** Creates the entity, or replaces the one stored under its id; then schedules its module's sync. */
+  async function saveWhole<M extends ModuleName>(module: M, entity: EntityByModule[M]) {
+    const id = entity.id ?? '';
+    const saved = store.get(module, id)
+      ? await store.update(module, id, entity)
+      : await store.create(module, entity);
+    sync.scheduleSync(module);
+    return saved;
+  }
 
   function cleanSegmentation(zone: Segmentation): Segmentation {
     return {
@@ -94,26 +106,13 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
     },
 
     /** An annotation drawn, or changed by an undo/redo, in the viewer: created or replaced as a whole. */
-    async saveAnnotation(annotation: Annotation) {
-      const clean = { ...annotation, tags: cleanTags(annotation.tags ?? []) };
-      const saved = store.get('annotations', annotation.id ?? '')
-        ? await store.update('annotations', annotation.id ?? '', clean)
-        : await store.create('annotations', clean);
-      annotationsChanged();
-      return saved;
-    },
+    saveAnnotation: (annotation: Annotation) =>
+      saveWhole('annotations', { ...annotation, tags: cleanTags(annotation.tags ?? []) }),
 
     getSegmentations: () => store.list('segmentations'),
 
     /** A zone drawn, or changed by an undo/redo, in the viewer: created or replaced as a whole. */
-    async saveSegmentation(zone: Segmentation) {
-      const clean = cleanSegmentation(zone);
-      const saved = store.get('segmentations', zone.id ?? '')
-        ? await store.update('segmentations', zone.id ?? '', clean)
-        : await store.create('segmentations', clean);
-      segmentationsChanged();
-      return saved;
-    },
+    saveSegmentation: (zone: Segmentation) => saveWhole('segmentations', cleanSegmentation(zone)),
 
     async deleteSegmentation(id: string) {
       await store.remove('segmentations', id);
@@ -140,13 +139,7 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
     getPlanningElements: () => store.list('planning'),
 
     /** A model placed, moved, turned or copied in the viewer (or an undo): created or replaced as a whole. */
-    async savePlanningElement(element: PlanningElement) {
-      const saved = store.get('planning', element.id ?? '')
-        ? await store.update('planning', element.id ?? '', element)
-        : await store.create('planning', element);
-      planningChanged();
-      return saved;
-    },
+    savePlanningElement: (element: PlanningElement) => saveWhole('planning', element),
 
     async deletePlanningElement(id: string) {
       await store.remove('planning', id);

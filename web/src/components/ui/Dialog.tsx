@@ -7,6 +7,18 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The × in a modal's top right corner, named "Close". */
+export function DialogCornerClose() {
+  return (
+    <DialogPrimitive.Close
+      className="absolute top-4 right-4 rounded-md p-1 text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700"
+      aria-label="Close"
+    >
+      <X className="size-4" aria-hidden />
+    </DialogPrimitive.Close>
+  );
+}
+
 interface DialogContentProps {
   title: string;
   description?: ReactNode;
@@ -39,12 +51,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           </DialogPrimitive.Description>
         ) : null}
         <div className="mt-5">{children}</div>
-        <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700"
-          aria-label="Close"
-        >
-          <X className="size-4" aria-hidden />
-        </DialogPrimitive.Close>
+        <DialogCornerClose />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

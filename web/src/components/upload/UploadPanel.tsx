@@ -54,6 +54,13 @@ const phaseLabel: Record<UploadPhase, string> = {
   canceled: 'Cancelled',
 };
 
+/** A file's colours by phase: its progress bar's fill and its status text. */
+function phaseColour(phase: UploadPhase): { bar: string; text: string } {
+  if (phase === 'done') return { bar: 'bg-emerald-500', text: 'text-emerald-600' };
+  if (phase === 'error') return { bar: 'bg-red-500', text: 'text-red-600' };
+  return { bar: 'bg-indigo-500', text: 'text-zinc-500' };
+}
+
 let nextId = 0;
 
 export function UploadPanel({
@@ -229,14 +236,7 @@ export function UploadPanel({
                 className="mt-2 h-1.5 overflow-hidden rounded-full bg-zinc-100"
               >
                 <div
-                  className={cn(
-                    'h-full rounded-full transition-[width]',
-                    item.phase === 'error'
-                      ? 'bg-red-500'
-                      : item.phase === 'done'
-                        ? 'bg-emerald-500'
-                        : 'bg-indigo-500',
-                  )}
+                  className={cn('h-full rounded-full transition-[width]', phaseColour(item.phase).bar)}
                   style={{ width: `${Math.round(item.progress * 100)}%` }}
                 />
               </div>
@@ -271,16 +271,7 @@ export function UploadPanel({
 function ItemStatus({ item }: { item: Item }) {
   const Icon = item.phase === 'done' ? CircleCheck : item.phase === 'error' ? CircleX : null;
   return (
-    <span
-      className={cn(
-        'flex shrink-0 items-center gap-1 text-xs',
-        item.phase === 'done'
-          ? 'text-emerald-600'
-          : item.phase === 'error'
-            ? 'text-red-600'
-            : 'text-zinc-500',
-      )}
-    >
+    <span className={cn('flex shrink-0 items-center gap-1 text-xs', phaseColour(item.phase).text)}>
       {Icon ? <Icon className="size-3.5" aria-hidden /> : null}
       {phaseLabel[item.phase]}
     </span>

@@ -1,12 +1,25 @@
 /** /receipts: every receipt of the user, newest first; ?order= highlights the one just paid. */
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTRPC } from '../../api/trpc.ts';
+import type { ReceiptRecord } from '../../api/types.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import { useProject } from '../project/ProjectPage.tsx';
 import { useProperty } from '../property/PropertyPage.tsx';
 import { ReceiptCards } from './ReceiptCards.tsx';
+
+/** A receipts query's cards, or its loading and error states. */
+function LoadedReceipts<E extends { message: string }>(p: {
+  query: UseQueryResult<{ data: ReceiptRecord[] }, E>;
+  highlightOrder?: string | null;
+}) {
+  return (
+    <QueryGate query={p.query} noun="receipts">
+      {(data) => <ReceiptCards receipts={data.data} highlightOrder={p.highlightOrder} />}
+    </QueryGate>
+  );
+}
 
 export function ReceiptsPage() {
   const trpc = useTRPC();
@@ -15,9 +28,7 @@ export function ReceiptsPage() {
   return (
     <>
       <PageHeader title="Receipts" subtitle="Your transaction history." />
-      <QueryGate query={receipts} noun="receipts">
-        {(data) => <ReceiptCards receipts={data.data} highlightOrder={params.get('order')} />}
-      </QueryGate>
+      <LoadedReceipts query={receipts} highlightOrder={params.get('order')} />
     </>
   );
 }
@@ -27,11 +38,7 @@ export function PropertyReceiptsTab() {
   const { propertyId } = useProperty();
   const trpc = useTRPC();
   const receipts = useQuery(trpc.listPropertyReceipts.queryOptions({ propertyId, username: '' }));
-  return (
-    <QueryGate query={receipts} noun="receipts">
-      {(data) => <ReceiptCards receipts={data.data} />}
-    </QueryGate>
-  );
+  return <LoadedReceipts query={receipts} />;
 }
 
 /** The project's Receipts tab: its transaction history. */
@@ -39,9 +46,5 @@ export function ProjectReceiptsTab() {
   const { projectId } = useProject();
   const trpc = useTRPC();
   const receipts = useQuery(trpc.listProjectReceipts.queryOptions({ projectId, username: '' }));
-  return (
-    <QueryGate query={receipts} noun="receipts">
-      {(data) => <ReceiptCards receipts={data.data} />}
-    </QueryGate>
-  );
+  return <LoadedReceipts query={receipts} />;
 }

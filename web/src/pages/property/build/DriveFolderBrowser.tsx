@@ -4,13 +4,14 @@
  * GOOGLE_DRIVE_NOT_AUTHORISED means the authorisation is gone: the parent asks the user to authorise again.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ChevronRight, FileVideo, Folder } from 'lucide-react';
+import { ChevronRight, Folder } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isDriveNotAuthorised } from '../../../api/errors.ts';
 import type { PurchaseSelection } from '../../../api/payments-client.ts';
 import { useTRPC } from '../../../api/trpc.ts';
 import { ErrorState, LoadingState } from '../../../components/StatePanels.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { VideoChoice } from './VideoChoice.tsx';
 
 type SelectedFile = PurchaseSelection['files'][number];
 const VIDEO_TYPES = new Map([
@@ -115,14 +116,13 @@ export function DriveFolderBrowser({
               type: VIDEO_TYPES.get(node.mimeType) ?? '',
             };
             return (
-              <li key={node.id}>
-                <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-zinc-50">
-                  <input type="checkbox" checked={chosen.has(node.id)} onChange={() => toggle(file)} />
-                  <FileVideo className="size-4 text-zinc-400" aria-hidden />
-                  <span className="flex-1 truncate">{node.name}</span>
-                  <span className="text-xs text-zinc-500 uppercase">{file.type}</span>
-                </label>
-              </li>
+              <VideoChoice
+                key={node.id}
+                name={node.name}
+                type={file.type}
+                checked={chosen.has(node.id)}
+                onToggle={() => toggle(file)}
+              />
             );
           })}
         </ul>

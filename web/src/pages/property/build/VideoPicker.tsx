@@ -3,7 +3,7 @@
  * (presigned PUTs with progress), then pick among the property's mp4 and mov files.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, FileVideo } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { PurchaseSelection } from '../../../api/payments-client.ts';
 import { useTRPC } from '../../../api/trpc.ts';
@@ -11,6 +11,7 @@ import { LoadingState } from '../../../components/StatePanels.tsx';
 import { notifyError } from '../../../components/toast.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { UploadPanel } from '../../../components/upload/UploadPanel.tsx';
+import { VideoChoice } from './VideoChoice.tsx';
 
 const VIDEO_ACCEPT = { 'video/mp4': ['.mp4'], 'video/quicktime': ['.mov'] };
 const videoType = (name: string) => /\.(mp4|mov)$/i.exec(name)?.[1]?.toLowerCase();
@@ -77,14 +78,13 @@ export function VideoPicker({
           className="max-h-56 divide-y divide-zinc-100 overflow-y-auto rounded-lg border border-zinc-200"
         >
           {videos.map((video) => (
-            <li key={video.id}>
-              <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-zinc-50">
-                <input type="checkbox" checked={chosen.has(video.id)} onChange={() => toggle(video.id)} />
-                <FileVideo className="size-4 text-zinc-400" aria-hidden />
-                <span className="flex-1 truncate">{video.name}</span>
-                <span className="text-xs text-zinc-500 uppercase">{video.type}</span>
-              </label>
-            </li>
+            <VideoChoice
+              key={video.id}
+              name={video.name}
+              type={video.type}
+              checked={chosen.has(video.id)}
+              onToggle={() => toggle(video.id)}
+            />
           ))}
         </ul>
       )}

@@ -15,6 +15,7 @@ import {
 import { notifyError } from '../../../components/toast.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SectionCard } from '../../../components/ui/Card.tsx';
+import { DialogCornerClose } from '../../../components/ui/Dialog.tsx';
 import { SegmentedControl } from '../../../components/ui/SegmentedControl.tsx';
 import { DrivePicker } from '../build/DrivePicker.tsx';
 import { RunningBuildNotice, useRunningBuild } from '../build/RunningBuildNotice.tsx';
@@ -134,12 +135,7 @@ export function Build3dTab() {
                 <VideoPicker propertyId={property.propertyId} initial={files} onSelect={select} />
               )}
             </div>
-            <Dialog.Close
-              className="absolute top-4 right-4 rounded-md p-1 text-zinc-400 hover:bg-zinc-100"
-              aria-label="Close"
-            >
-              <X className="size-4" aria-hidden />
-            </Dialog.Close>
+            <DialogCornerClose />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

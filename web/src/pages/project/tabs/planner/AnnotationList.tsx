@@ -3,11 +3,12 @@
  * Refresh", §8 texts): every annotation of the scene with its type, searched by label, notes, type and
  * tags; a click selects and frames one (its editor opens in 'Layers & Properties'); each can be deleted.
  */
-import { RefreshCw, Trash2 } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../../components/ui/cn.ts';
 import type { Annotation } from '../../../../venue-data/modules.ts';
 import { type AnnotationListState, NO_ANNOTATIONS } from './annotation-list-loader.ts';
+import { PanelSearchField, RowDeleteButton } from './PanelControls.tsx';
 
 /** How the list names each annotation type (spec §3's enumeration). */
 const ANNOTATION_TYPE_LABEL: Record<string, string> = {
@@ -57,14 +58,7 @@ export function AnnotationList(p: {
           <RefreshCw className={cn('size-3.5', p.refreshing && 'animate-spin')} aria-hidden /> Refresh
         </button>
       </div>
-      <input
-        type="search"
-        aria-label="Search annotations"
-        placeholder="Search annotations..."
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        className="h-8 rounded-md border border-zinc-300 px-2.5 text-sm"
-      />
+      <PanelSearchField label="Search annotations" value={search} onChange={setSearch} />
       {p.state.status === 'loading' ? <p className="text-xs text-zinc-500">Loading annotations…</p> : null}
       {p.state.status === 'error' ? (
         <p role="alert" className="text-xs text-red-700">
@@ -89,14 +83,7 @@ export function AnnotationList(p: {
                   <span className="flex-1 truncate">{label}</span>
                   <span className="shrink-0 text-xs text-zinc-500">{annotationTypeLabel(a.type)}</span>
                 </button>
-                <button
-                  type="button"
-                  aria-label={`Delete annotation ${label}`}
-                  onClick={() => p.onDelete(a)}
-                  className="rounded p-1 text-zinc-400 hover:bg-zinc-100 hover:text-red-600"
-                >
-                  <Trash2 className="size-3.5" aria-hidden />
-                </button>
+                <RowDeleteButton label={`Delete annotation ${label}`} onClick={() => p.onDelete(a)} />
               </li>
             );
           })}

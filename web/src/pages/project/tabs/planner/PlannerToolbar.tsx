@@ -20,7 +20,7 @@ import {
   Undo2,
   Users,
 } from 'lucide-react';
-import { useLayoutEffect, useState } from 'react';
+import { type ChangeEvent, useLayoutEffect, useState } from 'react';
 import type { MeasurementUnits, PlannerTool } from '#protocol/index.ts';
 import { cn } from '../../../../components/ui/cn.ts';
 import {
@@ -80,6 +80,14 @@ export interface ToolbarProps {
 
 /** Units, Overview and (when overview is on) its height: inline, or inside the menu (`stacked`). */
 function DisplayControls({ p, stacked, labels }: { p: ToolbarProps; stacked: boolean; labels: boolean }) {
+  /** The overview height's slider and number box edit the same value over the same range. */
+  const height = {
+    min: OVERVIEW_HEIGHT.min,
+    max: OVERVIEW_HEIGHT.max,
+    step: OVERVIEW_HEIGHT.step,
+    value: p.overviewHeight,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => p.onOverviewHeight(e.target.value),
+  };
   return (
     <div
       className={cn(
@@ -106,25 +114,13 @@ function DisplayControls({ p, stacked, labels }: { p: ToolbarProps; stacked: boo
         <div className="flex items-center gap-1.5 text-sm text-zinc-700">
           <label className="flex items-center gap-1.5">
             <span className={cn(!labels && !stacked && 'sr-only')}>Height</span>
-            <input
-              type="range"
-              min={OVERVIEW_HEIGHT.min}
-              max={OVERVIEW_HEIGHT.max}
-              step={OVERVIEW_HEIGHT.step}
-              value={p.overviewHeight}
-              onChange={(e) => p.onOverviewHeight(e.target.value)}
-              className={labels || stacked ? 'w-24' : 'w-10'}
-            />
+            <input type="range" {...height} className={labels || stacked ? 'w-24' : 'w-10'} />
           </label>
           <input
             type="number"
             aria-label="Height in meters"
             title="Height in meters"
-            min={OVERVIEW_HEIGHT.min}
-            max={OVERVIEW_HEIGHT.max}
-            step={OVERVIEW_HEIGHT.step}
-            value={p.overviewHeight}
-            onChange={(e) => p.onOverviewHeight(e.target.value)}
+            {...height}
             className="h-8 w-16 rounded-md border border-zinc-300 px-1.5 text-sm"
           />
           {labels || stacked ? <span>m</span> : null}
@@ -200,26 +196,24 @@ export function PlannerToolbar(p: ToolbarProps) {
         </fieldset>
       ) : null}
       <div className="flex shrink-0 gap-0.5 border-l border-zinc-200 pl-2">
-        <button
-          type="button"
-          aria-label="Undo"
-          title="Undo"
-          disabled={!p.canUndo}
-          className={toggle(false)}
-          onClick={p.onUndo}
-        >
-          <Undo2 className="size-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          aria-label="Redo"
-          title="Redo"
-          disabled={!p.canRedo}
-          className={toggle(false)}
-          onClick={p.onRedo}
-        >
-          <Redo2 className="size-4" aria-hidden />
-        </button>
+        {(
+          [
+            ['Undo', Undo2, p.canUndo, p.onUndo],
+            ['Redo', Redo2, p.canRedo, p.onRedo],
+          ] as const
+        ).map(([label, Icon, enabled, onClick]) => (
+          <button
+            key={label}
+            type="button"
+            aria-label={label}
+            title={label}
+            disabled={!enabled}
+            className={toggle(false)}
+            onClick={onClick}
+          >
+            <Icon className="size-4" aria-hidden />
+          </button>
+        ))}
       </div>
       <div className="ml-auto flex shrink-0 items-center">
         {menu ? (

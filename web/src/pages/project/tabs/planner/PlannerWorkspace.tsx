@@ -19,6 +19,7 @@ import {
 } from '#protocol/index.ts';
 import { usePinnedFileUrl } from '../../../../api/file-url.ts';
 import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx';
+import { cn } from '../../../../components/ui/cn.ts';
 import { ViewerFrame } from '../../../../components/viewer/ViewerFrame.tsx';
 import type { ViewerClient } from '../../../../components/viewer/viewer-client.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
@@ -73,6 +74,22 @@ function syncText(state: Extract<VenueDataState, { status: 'ready' }>): string {
   if (state.lastError) return `Sync failed: ${state.lastError}`;
   if (state.unsynced.size > 0 || state.data.sync.queuedModules.length > 0) return 'Changes waiting to sync';
   return 'All changes synced';
+}
+
+/** The floating button over the viewer that brings back a side panel hidden for lack of room. */
+function ShowPanelButton(p: { side: 'left' | 'right'; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={p.onClick}
+      className={cn(
+        'absolute top-3 rounded-md bg-white/90 px-2.5 py-1.5 text-xs font-medium text-zinc-700 shadow hover:bg-white',
+        p.side === 'left' ? 'left-3' : 'right-3',
+      )}
+    >
+      {p.label}
+    </button>
+  );
 }
 
 export function PlannerWorkspace(props: {
@@ -528,22 +545,10 @@ export function PlannerWorkspace(props: {
           />
           {selectedElement ? <PlacedItemPanel element={selectedElement} send={send} /> : null}
           {!leftShown ? (
-            <button
-              type="button"
-              onClick={() => setRightOpen(false)}
-              className="absolute top-3 left-3 rounded-md bg-white/90 px-2.5 py-1.5 text-xs font-medium text-zinc-700 shadow hover:bg-white"
-            >
-              Spaces &amp; Zones
-            </button>
+            <ShowPanelButton side="left" label="Spaces & Zones" onClick={() => setRightOpen(false)} />
           ) : null}
           {!rightOpen ? (
-            <button
-              type="button"
-              onClick={() => setRightOpen(true)}
-              className="absolute top-3 right-3 rounded-md bg-white/90 px-2.5 py-1.5 text-xs font-medium text-zinc-700 shadow hover:bg-white"
-            >
-              Layers &amp; Properties
-            </button>
+            <ShowPanelButton side="right" label="Layers & Properties" onClick={() => setRightOpen(true)} />
           ) : null}
         </div>
         {rightOpen ? (

@@ -17,7 +17,7 @@ import type { AnnotationImageScope } from './annotation-image-upload.ts';
 import { PlacedItemDetails } from './furniture/PlacedItemDetails.tsx';
 import { ZoneSeats } from './furniture/ZoneSeats.tsx';
 import { addTag } from './planner-model.ts';
-import { useDebouncedSave } from './useDebouncedSave.ts';
+import { useSavedDraft } from './useDebouncedSave.ts';
 import { acceptedCapacity, capacitySuggestions, type ZoneArea } from './zone-capacity.ts';
 
 const NOTHING_SELECTED = 'Select an object to view and edit its properties here (tags, capacity, metadata).';
@@ -103,22 +103,18 @@ function AnnotationEditor(p: {
   imageScope: AnnotationImageScope;
   onSave(id: string, change: AnnotationChange[]): Promise<unknown>;
 }) {
-  const [label, setLabel] = useState(p.annotation.metadata?.label ?? '');
-  const [notes, setNotes] = useState(p.annotation.metadata?.description ?? '');
-  const [tags, setTags] = useState<string[]>(p.annotation.tags ?? []);
-  const { schedule, saving } = useDebouncedSave((v: { label: string; notes: string; tags: string[] }) =>
-    p.onSave(p.annotation.id ?? '', [
-      { metadata: { ...p.annotation.metadata, label: v.label, description: v.notes } },
-      { tags: v.tags },
-    ]),
+  const { draft, edit, saving } = useSavedDraft(
+    {
+      label: p.annotation.metadata?.label ?? '',
+      notes: p.annotation.metadata?.description ?? '',
+      tags: p.annotation.tags ?? [],
+    },
+    (v) =>
+      p.onSave(p.annotation.id ?? '', [
+        { metadata: { ...p.annotation.metadata, label: v.label, description: v.notes } },
+        { tags: v.tags },
+      ]),
   );
-  const edit = (next: Partial<{ label: string; notes: string; tags: string[] }>) => {
-    const value = { label, notes, tags, ...next };
-    setLabel(value.label);
-    setNotes(value.notes);
-    setTags(value.tags);
-    schedule(value);
-  };
   return (
     <section aria-label="Annotation properties" className="flex flex-col gap-3">
       <h3 className="text-sm font-semibold text-zinc-900">
@@ -126,7 +122,12 @@ function AnnotationEditor(p: {
       </h3>
       <Labelled label="Label">
         {(id) => (
-          <input id={id} className={field} value={label} onChange={(e) => edit({ label: e.target.value })} />
+          <input
+            id={id}
+            className={field}
+            value={draft.label}
+            onChange={(e) => edit({ label: e.target.value })}
+          />
         )}
       </Labelled>
       <Labelled label="Notes">
@@ -135,12 +136,12 @@ function AnnotationEditor(p: {
             id={id}
             className={field}
             rows={3}
-            value={notes}
+            value={draft.notes}
             onChange={(e) => edit({ notes: e.target.value })}
           />
         )}
       </Labelled>
-      <TagInput label="Tags" tags={tags} onChange={(next) => edit({ tags: next })} />
+      <TagInput label="Tags" tags={draft.tags} onChange={(next) => edit({ tags: next })} />
       <SavingFlag saving={saving} />
       <AnnotationImagesIfOn annotation={p.annotation} scope={p.imageScope} onSave={p.onSave} />
     </section>
@@ -234,37 +235,38 @@ function ZoneEditor(p: {
   onSave(id: string, change: SegmentationChange[]): Promise<unknown>;
 }) {
   const stored = p.zone.properties?.capacity;
-  const [name, setName] = useState(p.zone.name ?? '');
-  const [features, setFeatures] = useState<string[]>(p.zone.properties?.features ?? []);
-  const [capacity, setCapacity] = useState<Capacity>({
-    maxSeated: capacityValue(stored?.maxSeated),
-    recommendedSeated: capacityValue(stored?.recommendedSeated),
-    maxStanding: capacityValue(stored?.maxStanding),
-    recommendedStanding: capacityValue(stored?.recommendedStanding),
-  });
-  const { schedule, saving } = useDebouncedSave(
-    (v: { name: string; features: string[]; capacity: Capacity }) =>
+  const { draft, edit, saving } = useSavedDraft(
+    {
+      name: p.zone.name ?? '',
+      features: p.zone.properties?.features ?? [],
+      capacity: {
+        maxSeated: capacityValue(stored?.maxSeated),
+        recommendedSeated: capacityValue(stored?.recommendedSeated),
+        maxStanding: capacityValue(stored?.maxStanding),
+        recommendedStanding: capacityValue(stored?.recommendedStanding),
+      } satisfies Capacity,
+    },
+    (v) =>
       p.onSave(p.zone.id ?? '', [
         { name: v.name },
         { properties: { ...p.zone.properties, features: v.features, capacity: v.capacity } },
       ]),
   );
-  const edit = (next: Partial<{ name: string; features: string[]; capacity: Capacity }>) => {
-    const value = { name, features, capacity, ...next };
-    setName(value.name);
-    setFeatures(value.features);
-    setCapacity(value.capacity);
-    schedule(value);
-  };
+  const { capacity } = draft;
   return (
     <section aria-label="Zone properties" className="flex flex-col gap-3">
       <h3 className="text-sm font-semibold text-zinc-900">Zone</h3>
       <Labelled label="Name">
         {(id) => (
-          <input id={id} className={field} value={name} onChange={(e) => edit({ name: e.target.value })} />
+          <input
+            id={id}
+            className={field}
+            value={draft.name}
+            onChange={(e) => edit({ name: e.target.value })}
+          />
         )}
       </Labelled>
-      <TagInput label="Features" tags={features} onChange={(next) => edit({ features: next })} />
+      <TagInput label="Features" tags={draft.features} onChange={(next) => edit({ features: next })} />
       <CapacitySuggestions
         area={p.area}
         units={p.units}

@@ -6,6 +6,7 @@ import { Box } from 'lucide-react';
 import { useState } from 'react';
 import { isSplatFile } from '#shared/file-types.ts';
 import { cn } from '../../../../components/ui/cn.ts';
+import { PanelSearchField } from './PanelControls.tsx';
 
 export interface SceneFile {
   Key: string;
@@ -25,12 +26,10 @@ export function ScenePicker(props: {
   const shown = scenes.filter((f) => !query || f.fileName.toLowerCase().includes(query));
   return (
     <div className="flex flex-col gap-2">
-      <input
-        type="search"
-        aria-label="Search splat files"
-        placeholder="Search splat files..."
+      <PanelSearchField
+        label="Search splat files"
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={setSearch}
         className="h-9 rounded-md border border-zinc-300 bg-white px-3 text-sm focus:outline-2 focus:outline-indigo-500"
       />
       {props.loading ? <p className="text-sm text-zinc-500">Loading files…</p> : null}

@@ -4,9 +4,10 @@
  * viewpoints with Add Current, the zones of the scene (a click selects and frames one) and the
  * annotations list (given by the workspace, which owns its reload rules).
  */
-import { Camera, Library, MapPin, Trash2 } from 'lucide-react';
+import { Camera, Library, MapPin } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import type { Segmentation, Viewpoint } from '../../../../venue-data/modules.ts';
+import { PanelSearchField, RowDeleteButton } from './PanelControls.tsx';
 
 export function SpacesPanel(p: {
   search: string;
@@ -33,13 +34,12 @@ export function SpacesPanel(p: {
       className="flex w-[clamp(220px,22%,280px)] shrink-0 flex-col gap-4 overflow-y-auto border-r border-zinc-200 bg-white p-3"
     >
       <h2 className="text-sm font-semibold text-zinc-900">Spaces &amp; Zones</h2>
-      <input
-        ref={p.searchRef}
-        type="search"
-        aria-label="Search spaces and zones"
+      <PanelSearchField
+        inputRef={p.searchRef}
+        label="Search spaces and zones"
         placeholder="Search..."
         value={p.search}
-        onChange={(e) => p.onSearch(e.target.value)}
+        onChange={p.onSearch}
         className="h-9 rounded-md border border-zinc-300 px-3 text-sm"
       />
       <button
@@ -86,14 +86,10 @@ export function SpacesPanel(p: {
                   </kbd>
                   {v.name}
                 </button>
-                <button
-                  type="button"
-                  aria-label={`Delete viewpoint ${v.name}`}
+                <RowDeleteButton
+                  label={`Delete viewpoint ${v.name}`}
                   onClick={() => p.onDeleteViewpoint(v)}
-                  className="rounded p-1 text-zinc-400 hover:bg-zinc-100 hover:text-red-600"
-                >
-                  <Trash2 className="size-3.5" aria-hidden />
-                </button>
+                />
               </li>
             ))}
           </ul>

@@ -1,26 +1,12 @@
 /** Planner settings survive a visit per project, and stored nonsense falls back field by field. */
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memory-storage.ts';
 import {
   DEFAULT_PLANNER_SETTINGS,
   loadPlannerSettings,
   plannerSettingsKey,
   savePlannerSettings,
 } from './planner-settings.ts';
-
-/** The Storage interface over a Map (node has no localStorage). */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 describe('planner settings', () => {
   it('are the defaults on a first visit: meters, overview off, every layer shown', () => {

@@ -1,13 +1,13 @@
 /**
  * A save that waits 500 ms after the last edit (spec venue-planner.md §4, §9), with the 'saving' flag
  * set from the first edit until the save ends. A pending save still runs when the editor closes.
- * Failures are only logged (spec §8).
+ * Failures are only logged (spec §8). Editors keep their draft with `useSavedDraft`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 const SAVE_DEBOUNCE_MS = 500;
 
-export function useDebouncedSave<T>(save: (value: T) => Promise<unknown>) {
+function useDebouncedSave<T>(save: (value: T) => Promise<unknown>) {
   const [saving, setSaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<{ value: T } | null>(null);
@@ -40,4 +40,16 @@ export function useDebouncedSave<T>(save: (value: T) => Promise<unknown>) {
 
   useEffect(() => () => void flush(), [flush]);
   return { schedule, saving };
+}
+
+/** An editor's draft: `edit` merges a change into it and schedules the debounced save of the whole. */
+export function useSavedDraft<T extends object>(initial: T, save: (value: T) => Promise<unknown>) {
+  const [draft, setDraft] = useState(initial);
+  const { schedule, saving } = useDebouncedSave(save);
+  const edit = (next: Partial<T>) => {
+    const value = { ...draft, ...next };
+    setDraft(value);
+    schedule(value);
+  };
+  return { draft, edit, saving };
 }

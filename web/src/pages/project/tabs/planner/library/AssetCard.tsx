@@ -3,7 +3,7 @@
  * icon while there is none, and when the picture is broken), name, vendor, category and price, a
  * favourite toggle, Preview and Place. Exactly CARD_HEIGHT_PX tall, so the virtualized rows line up.
  */
-import { Box, Eye, MousePointerClick, Star } from 'lucide-react';
+import { Box, Eye, type LucideIcon, MousePointerClick, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { Asset } from '#shared/asset-catalogue.ts';
 import { cn } from '../../../../../components/ui/cn.ts';
@@ -15,6 +15,31 @@ const money = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
+
+/** Preview or Place: the verb shown, named with the asset for screen readers. */
+function CardAction(p: {
+  verb: string;
+  icon: LucideIcon;
+  asset: string;
+  onClick(): void;
+  primary?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={p.onClick}
+      aria-label={`${p.verb} ${p.asset}`}
+      className={cn(
+        'flex flex-1 items-center justify-center gap-1 rounded-md px-2 py-1 text-xs font-medium',
+        p.primary
+          ? 'bg-indigo-600 text-white hover:bg-indigo-500'
+          : 'border border-zinc-300 text-zinc-700 hover:bg-zinc-50',
+      )}
+    >
+      <p.icon className="size-3.5" aria-hidden /> {p.verb}
+    </button>
+  );
+}
 
 export function AssetCard(p: {
   asset: Asset;
@@ -72,22 +97,14 @@ export function AssetCard(p: {
         <p className="truncate text-xs text-zinc-500">{p.asset.vendor ?? 'Unknown vendor'}</p>
         <p className="truncate text-xs text-zinc-500">{details}</p>
         <div className="mt-auto flex gap-1.5">
-          <button
-            type="button"
-            onClick={p.onPreview}
-            aria-label={`Preview ${p.asset.name}`}
-            className="flex flex-1 items-center justify-center gap-1 rounded-md border border-zinc-300 px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-50"
-          >
-            <Eye className="size-3.5" aria-hidden /> Preview
-          </button>
-          <button
-            type="button"
+          <CardAction verb="Preview" icon={Eye} asset={p.asset.name} onClick={p.onPreview} />
+          <CardAction
+            verb="Place"
+            icon={MousePointerClick}
+            asset={p.asset.name}
             onClick={p.onPlace}
-            aria-label={`Place ${p.asset.name}`}
-            className="flex flex-1 items-center justify-center gap-1 rounded-md bg-indigo-600 px-2 py-1 text-xs font-medium text-white hover:bg-indigo-500"
-          >
-            <MousePointerClick className="size-3.5" aria-hidden /> Place
-          </button>
+            primary
+          />
         </div>
       </div>
     </article>

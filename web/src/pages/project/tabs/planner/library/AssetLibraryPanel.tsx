@@ -11,6 +11,7 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef
 import type { Asset } from '#shared/asset-catalogue.ts';
 import { createApiClient } from '../../../../../api/trpc.ts';
 import { cn } from '../../../../../components/ui/cn.ts';
+import { PanelSearchField } from '../PanelControls.tsx';
 import { useElementWidth } from '../useElementWidth.ts';
 import { AssetCard } from './AssetCard.tsx';
 import { AssetLibrarySettingsModal } from './AssetLibrarySettingsModal.tsx';
@@ -160,13 +161,12 @@ export function AssetLibraryPanel(p: {
           <Settings className="size-3.5" aria-hidden />
         </button>
       </div>
-      <input
-        ref={p.searchRef}
-        type="search"
-        aria-label="Search assets"
+      <PanelSearchField
+        inputRef={p.searchRef}
+        label="Search assets"
         placeholder="Search assets ( / )"
         value={typed}
-        onChange={(e) => setTyped(e.target.value)}
+        onChange={setTyped}
         className="h-8 rounded-md border border-zinc-300 px-2 text-sm"
       />
       <div role="tablist" aria-label="Asset groups" className="flex flex-wrap gap-1">

@@ -147,6 +147,13 @@ function SettingsForm(p: {
     </label>
   );
 
+  const checkbox = (key: 'autoGenerate' | 'cdnEnabled', label: string) => (
+    <label className="flex items-center gap-2 text-sm text-zinc-700">
+      <input type="checkbox" checked={values[key]} onChange={(e) => set(key, e.target.checked)} />
+      {label}
+    </label>
+  );
+
   return (
     <form
       noValidate
@@ -158,14 +165,7 @@ function SettingsForm(p: {
     >
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-zinc-900">Thumbnails</legend>
-        <label className="flex items-center gap-2 text-sm text-zinc-700">
-          <input
-            type="checkbox"
-            checked={values.autoGenerate}
-            onChange={(e) => set('autoGenerate', e.target.checked)}
-          />
-          Generate thumbnails automatically
-        </label>
+        {checkbox('autoGenerate', 'Generate thumbnails automatically')}
         <div className="grid grid-cols-2 gap-3">
           {field('size', 'Size (px)', { type: 'number', min: 64, max: 1024, step: 1 })}
           <label className="flex flex-col gap-1 text-sm text-zinc-700">
@@ -184,14 +184,7 @@ function SettingsForm(p: {
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-zinc-900">CDN</legend>
-        <label className="flex items-center gap-2 text-sm text-zinc-700">
-          <input
-            type="checkbox"
-            checked={values.cdnEnabled}
-            onChange={(e) => set('cdnEnabled', e.target.checked)}
-          />
-          Store generated thumbnails in the project (_cdn_thumbnails)
-        </label>
+        {checkbox('cdnEnabled', 'Store generated thumbnails in the project (_cdn_thumbnails)')}
         <label className="flex flex-col gap-1 text-sm text-zinc-700">
           Provider
           <select

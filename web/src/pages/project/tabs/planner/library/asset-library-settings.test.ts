@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../memory-storage.ts';
 import {
   type AssetLibrarySettings,
   assetLibrarySettingsSchema,
@@ -19,20 +20,6 @@ const withThumbs = (t: Partial<AssetLibrarySettings['thumbnails']>) => ({
   thumbnails: { ...D.thumbnails, ...t },
 });
 const withCache = (c: Partial<AssetLibrarySettings['cache']>) => ({ ...D, cache: { ...D.cache, ...c } });
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-    key: (i) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
 
 describe('settings form ranges (spec §5)', () => {
   it('accepts the defaults and the ends of every range', () => {

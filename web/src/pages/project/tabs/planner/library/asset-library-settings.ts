@@ -19,25 +19,24 @@ const customCredentials = z.object({
   uploadEndpoint: z.string().max(2048),
 });
 
+/**
+ * A number field's rule, its messages named after the field: "<what> must be a number", then (when
+ * `whole` is given) that message for a fraction, then "<what> must be <min> to <max><unit>".
+ */
+function numberIn(what: string, min: number, max: number, opts: { whole?: string; unit?: string } = {}) {
+  const range = `${what} must be ${min} to ${max}${opts.unit ?? ''}`;
+  const number = z.number({ error: `${what} must be a number` });
+  return (opts.whole ? number.int(opts.whole) : number).min(min, range).max(max, range);
+}
+
 /** The settings form's ranges (spec §5). */
 export const assetLibrarySettingsSchema = z.object({
   thumbnails: z.object({
     autoGenerate: z.boolean(),
-    size: z
-      .number({ error: 'Thumbnail size must be a number' })
-      .int('Thumbnail size must be a whole number')
-      .min(64, 'Thumbnail size must be 64 to 1024')
-      .max(1024, 'Thumbnail size must be 64 to 1024'),
+    size: numberIn('Thumbnail size', 64, 1024, { whole: 'Thumbnail size must be a whole number' }),
     background: z.string().regex(/^#[0-9a-f]{6}$/i, 'Background must be a colour like #E9EEFF'),
-    fov: z
-      .number({ error: 'Field of view must be a number' })
-      .min(10, 'Field of view must be 10 to 120')
-      .max(120, 'Field of view must be 10 to 120'),
-    framePadding: z
-      .number({ error: 'Frame padding must be a number' })
-      .min(0, 'Frame padding must be 0 to 0.5')
-      .max(0.5, 'Frame padding must be 0 to 0.5')
-      .multipleOf(0.01, 'Frame padding goes in steps of 0.01'),
+    fov: numberIn('Field of view', 10, 120),
+    framePadding: numberIn('Frame padding', 0, 0.5).multipleOf(0.01, 'Frame padding goes in steps of 0.01'),
   }),
   cdn: z.object({
     enabled: z.boolean(),
@@ -45,16 +44,12 @@ export const assetLibrarySettingsSchema = z.object({
   }),
   cache: z.object({
     /** In MB. */
-    maxSize: z
-      .number({ error: 'Cache size must be a number' })
-      .min(1, 'Cache size must be 1 to 100 MB')
-      .max(100, 'Cache size must be 1 to 100 MB'),
+    maxSize: numberIn('Cache size', 1, 100, { unit: ' MB' }),
     /** In seconds. */
-    ttl: z
-      .number({ error: 'Cache TTL must be a number' })
-      .int('Cache TTL must be a whole number of seconds')
-      .min(60, 'Cache TTL must be 60 to 2592000 seconds')
-      .max(2_592_000, 'Cache TTL must be 60 to 2592000 seconds'),
+    ttl: numberIn('Cache TTL', 60, 2_592_000, {
+      whole: 'Cache TTL must be a whole number of seconds',
+      unit: ' seconds',
+    }),
   }),
 });
 export type AssetLibrarySettings = z.infer<typeof assetLibrarySettingsSchema>;
