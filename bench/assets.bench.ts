@@ -5,32 +5,22 @@
  * 5,000 entries: parse + normalise, building the fuse.js index, and one search with typos.
  * BENCH_ASSETS_FPS_MS=5000 overrides the orbit time per measurement.
  */
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { writeSplat } from '#formats/splat-cloud.ts';
 import { syntheticScene } from '#formats/synthetic.ts';
-import { VIEWER_ISOLATION_HEADERS } from '#infra/cloud/web/site-headers.ts';
 import { ensureViewerBuilt } from '#infra/local/web-build.ts';
 import { normaliseCatalogue } from '#shared/asset-catalogue.ts';
-import { quietChromium, viewerGpuFlags } from '#tests/e2e/playwright.config.ts';
 import { assetSearch } from '#web/src/pages/project/tabs/planner/library/asset-search.ts';
+import { launchViewerChromium, serveViewerBuild } from './viewer-bench-stack.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const catalogueDir = join(repoRoot, 'web/public/catalogue');
 const FPS_MS = Number(process.env.BENCH_ASSETS_FPS_MS ?? 5000);
 const CHAIRS = 1000;
 const CHAIR_URL = '/catalogue/models/chiavari-chair-gold.glb';
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.glb': 'model/gltf-binary',
-  '.json': 'application/json',
-};
 
 // ---- Catalogue at 5,000 entries ------------------------------------------------------------------
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -67,35 +57,15 @@ console.log(`  search 'rnd tabel'  ${median(searches).toFixed(1)} ms (${found} m
 const viewerDist = ensureViewerBuilt(repoRoot, 'test');
 const sceneFile = join(tmpdir(), `atrium-assets-bench-${process.pid}.splat`);
 writeFileSync(sceneFile, writeSplat(syntheticScene(100_000, 5)));
-const server = createServer((req, res) => {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  const file =
-    path === '/bench/scene.splat'
-      ? sceneFile
-      : path.startsWith('/catalogue/')
-        ? normalize(join(catalogueDir, path.slice('/catalogue/'.length)))
-        : normalize(join(viewerDist, path));
-  if (file !== sceneFile && !file.startsWith(viewerDist) && !file.startsWith(catalogueDir))
-    return void res.writeHead(403).end();
-  if (!existsSync(file) || statSync(file).isDirectory()) return void res.writeHead(404).end();
-  const headers: Record<string, string | number> = {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
-  };
-  if (path.endsWith('.html')) Object.assign(headers, VIEWER_ISOLATION_HEADERS);
-  res.writeHead(200, headers).end(readFileSync(file));
-});
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const address = server.address();
-const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...quietChromium, ...viewerGpuFlags],
-  env: { ...process.env, VK_ICD_FILENAMES: '/usr/lib/chromium/vk_swiftshader_icd.json' } as Record<
-    string,
-    string
-  >,
-});
+// Catalogue paths resolve inside the catalogue folder only (a URL's pathname has no '..' left).
+const { server, origin } = await serveViewerBuild(viewerDist, (path) =>
+  path === '/bench/scene.splat'
+    ? sceneFile
+    : path.startsWith('/catalogue/')
+      ? normalize(join(catalogueDir, path.slice('/catalogue/'.length)))
+      : undefined,
+);
+const browser = await launchViewerChromium();
 try {
   const tab = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const file = Buffer.from('/bench/scene.splat').toString('base64');

@@ -6,17 +6,15 @@
  * same orbit with no overlays. The overlay's own draw time is measured
  * too (alone, over 60 frames), a steadier figure than the ratio on shared CPUs. BENCH_PLANNER_FPS_MS=15000 overrides the orbit length.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { writeSplat } from '#formats/splat-cloud.ts';
 import { syntheticScene } from '#formats/synthetic.ts';
-import { VIEWER_ISOLATION_HEADERS } from '#infra/cloud/web/site-headers.ts';
 import { ensureViewerBuilt } from '#infra/local/web-build.ts';
-import { quietChromium, viewerGpuFlags } from '#tests/e2e/playwright.config.ts';
+import { launchViewerChromium, serveViewerBuild } from './viewer-bench-stack.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const SPLATS = 100_000;
@@ -24,7 +22,6 @@ const FPS_MS = Number(process.env.BENCH_PLANNER_FPS_MS ?? 15000);
 const PUSH_ANNOTATIONS = 10_000;
 const PUSH_RUNS = 3;
 const PAGES = { webgpu: '/splat-viewer.html', webgl: '/webgl-splat-viewer.html' } as const;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 // The test build: the benchmark drives and reads the viewer through window.__atriumViewer.
 const viewerDist = ensureViewerBuilt(repoRoot, 'test');
@@ -33,30 +30,10 @@ mkdirSync(work, { recursive: true });
 const sceneFile = join(work, 'scene.splat');
 writeFileSync(sceneFile, writeSplat(syntheticScene(SPLATS, 5)));
 
-const server = createServer((req, res) => {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  const file = path === '/bench/scene.splat' ? sceneFile : normalize(join(viewerDist, path));
-  if (file !== sceneFile && !file.startsWith(viewerDist)) return void res.writeHead(403).end();
-  if (!existsSync(file) || statSync(file).isDirectory()) return void res.writeHead(404).end();
-  const headers: Record<string, string | number> = {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
-  };
-  if (path.endsWith('.html')) Object.assign(headers, VIEWER_ISOLATION_HEADERS);
-  res.writeHead(200, headers).end(readFileSync(file));
-});
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const address = server.address();
-const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...quietChromium, ...viewerGpuFlags],
-  env: { ...process.env, VK_ICD_FILENAMES: '/usr/lib/chromium/vk_swiftshader_icd.json' } as Record<
-    string,
-    string
-  >,
-});
+const { server, origin } = await serveViewerBuild(viewerDist, (path) =>
+  path === '/bench/scene.splat' ? sceneFile : undefined,
+);
+const browser = await launchViewerChromium();
 
 /**
  * In the page: the plan to push (points, lines and polygons on the scene's floor; square zones) and the

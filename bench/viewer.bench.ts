@@ -5,25 +5,21 @@
  * splat of every delivered format. Headless Chromium on SwiftShader here: figures are CPU-bound and far
  * below a real GPU's. BENCH_VIEWER_COUNTS=100000,1000000 and BENCH_VIEWER_FPS_MS=8000 override.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { writeSplat } from '#formats/splat-cloud.ts';
 import { syntheticScene } from '#formats/synthetic.ts';
-import { VIEWER_ISOLATION_HEADERS } from '#infra/cloud/web/site-headers.ts';
 import { ensureViewerBuilt } from '#infra/local/web-build.ts';
-import { quietChromium, viewerGpuFlags } from '#tests/e2e/playwright.config.ts';
 import { makeScenes } from '#tests/e2e/viewer/make-scenes.ts';
+import { launchViewerChromium, serveViewerBuild } from './viewer-bench-stack.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const FIXTURE = '/work/shared/fixtures/luma-seal.splat';
 const COUNTS = (process.env.BENCH_VIEWER_COUNTS ?? '100000,1000000').split(',').map(Number);
 const FPS_MS = Number(process.env.BENCH_VIEWER_FPS_MS ?? 8000);
 const PAGES = { webgpu: '/splat-viewer.html', webgl: '/webgl-splat-viewer.html' } as const;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 // The test build: the benchmark reads and drives the viewer through window.__atriumViewer.
 const viewerDist = ensureViewerBuilt(repoRoot, 'test');
@@ -50,31 +46,11 @@ if (existsSync(FIXTURE))
 else console.log(`\n(${FIXTURE} is absent: the real-capture row is skipped)`);
 
 // A static server like the local stack's: the viewer pages with their headers, scenes under /bench/.
-const server = createServer((req, res) => {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  const scene = scenes.find((s) => path === `/bench/${encodeURIComponent(s.label)}.splat`);
-  const file = scene ? scene.file : normalize(join(viewerDist, path));
-  if (!scene && !file.startsWith(viewerDist)) return void res.writeHead(403).end();
-  if (!existsSync(file) || statSync(file).isDirectory()) return void res.writeHead(404).end();
-  const headers: Record<string, string | number> = {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
-  };
-  if (path.endsWith('.html')) Object.assign(headers, VIEWER_ISOLATION_HEADERS);
-  res.writeHead(200, headers).end(readFileSync(file));
-});
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const address = server.address();
-const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...quietChromium, ...viewerGpuFlags],
-  env: { ...process.env, VK_ICD_FILENAMES: '/usr/lib/chromium/vk_swiftshader_icd.json' } as Record<
-    string,
-    string
-  >,
-});
+const { server, origin } = await serveViewerBuild(
+  viewerDist,
+  (path) => scenes.find((s) => path === `/bench/${encodeURIComponent(s.label)}.splat`)?.file,
+);
+const browser = await launchViewerChromium();
 
 interface Row {
   scene: string;

@@ -3,24 +3,17 @@
  * test server runs (ATRIUM_FAKE_GOOGLE=1, demo Drive in infra/local/google/): authorise in a new
  * tab through the consent page, browse folders with breadcrumbs, select videos, 'Select (n files)'.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { confirmedUser, logIn, snap } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { confirmedUser, createProperty, logIn, snap } from './helpers.ts';
 
-async function createProperty(page: Page): Promise<string> {
-  const token = await page.evaluate(() => sessionStorage.getItem('Authorization'));
-  const response = await page.request.post('/trpc/createProperty', {
-    headers: { authorization: token ?? '' },
-    data: { street: '5 Drive Lane', city: 'Denver', state: 'CO', zip: '80202' },
-  });
-  return ((await response.json()) as { result: { data: { propertyId: string } } }).result.data.propertyId;
-}
+const ADDRESS = { street: '5 Drive Lane', city: 'Denver', state: 'CO', zip: '80202' };
 
 test('authorise Google Drive, browse folders with breadcrumbs and select videos for the build', async ({
   page,
   request,
 }) => {
   await logIn(page, await confirmedUser(request, 'driver'));
-  const propertyId = await createProperty(page);
+  const propertyId = await createProperty(page, ADDRESS);
   await page.goto(`/property/${propertyId}/build3d/step1/google-drive`);
   const dialog = page.getByRole('dialog', { name: 'Select videos' });
 

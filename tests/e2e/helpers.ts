@@ -44,6 +44,19 @@ export async function logIn(page: Page, user: { username: string; password: stri
   await expect(page).toHaveURL(/\/$|\/\?/);
 }
 
+/** Creates a property at this address through the API as the logged-in user and answers its id. */
+export async function createProperty(
+  page: Page,
+  address: { street: string; city: string; state: string; zip: string },
+): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('Authorization'));
+  const response = await page.request.post('/trpc/createProperty', {
+    headers: { authorization: token ?? '' },
+    data: address,
+  });
+  return ((await response.json()) as { result: { data: { propertyId: string } } }).result.data.propertyId;
+}
+
 /**
  * Saves a screenshot under .tmp/screens for people to look at; asserts nothing. A WebGL page on a
  * busy 2-core machine can take longer than an action's 10 s to capture, so it gets its own timeout.

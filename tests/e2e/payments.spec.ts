@@ -1,14 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmedUser, logIn, snap, toast } from './helpers.ts';
+import { confirmedUser, createProperty, logIn, snap, toast } from './helpers.ts';
 
-async function createProperty(page: Page): Promise<string> {
-  const token = await page.evaluate(() => sessionStorage.getItem('Authorization'));
-  const response = await page.request.post('/trpc/createProperty', {
-    headers: { authorization: token ?? '' },
-    data: { street: '9 Market St', city: 'Austin', state: 'TX', zip: '73301' },
-  });
-  return ((await response.json()) as { result: { data: { propertyId: string } } }).result.data.propertyId;
-}
+const ADDRESS = { street: '9 Market St', city: 'Austin', state: 'TX', zip: '73301' };
 
 /**
  * The build wizard (a later issue) hands its selection to /purchase in session storage; until it
@@ -33,7 +26,7 @@ test('pay in local test mode, return to Payment Successful and open the printabl
   request,
 }) => {
   await logIn(page, await confirmedUser(request, 'payer'));
-  const propertyId = await createProperty(page);
+  const propertyId = await createProperty(page, ADDRESS);
   await selectVideos(page, propertyId);
 
   await page.goto('/purchase');
@@ -72,7 +65,7 @@ test('pay in local test mode, return to Payment Successful and open the printabl
 
 test('cancel a payment and see Payment Cancelled with a retry', async ({ page, request }) => {
   await logIn(page, await confirmedUser(request, 'canceller'));
-  const propertyId = await createProperty(page);
+  const propertyId = await createProperty(page, ADDRESS);
   await selectVideos(page, propertyId);
   await page.goto('/purchase');
   await page.getByRole('button', { name: 'Purchase' }).click();

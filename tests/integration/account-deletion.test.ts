@@ -21,7 +21,7 @@ import {
   PASSWORD,
   postJson,
   services,
-  signUpAndLogin,
+  signedInClient,
   signUpAs,
   trpcAs,
   uploadFile,
@@ -63,8 +63,7 @@ async function allItems(): Promise<Item[]> {
  * used OAuth state.
  */
 async function userWithEverything(prefix: string) {
-  const user = await signUpAndLogin(prefix);
-  const client = trpcAs(user.token);
+  const { user, client } = await signedInClient(prefix);
   const address = { street: '1 Erase St', city: 'Austin', state: 'TX', zip: '73301' };
   const { propertyId } = dataOf<{ propertyId: string }>(await client.mutate('createProperty', address));
   const { projectId } = dataOf<{ projectId: string }>(
@@ -287,8 +286,7 @@ describe('account deletion', () => {
   });
 
   it('binds a profile stored before subs were, unless it is older than the account that holds the name', async () => {
-    const kept = await signUpAndLogin('legacy');
-    const client = trpcAs(kept.token);
+    const { user: kept, client } = await signedInClient('legacy');
     dataOf(
       await client.mutate('createProperty', { street: '2 Old St', city: 'Austin', state: 'TX', zip: '1' }),
     );
@@ -308,8 +306,7 @@ describe('account deletion', () => {
     expect(dataOf<{ data: unknown[] }>(await fresh.query('listProperties')).data.length).toBe(1);
 
     // One written long before this account existed belongs to an earlier holder of the name.
-    const older = await signUpAndLogin('legacy');
-    const olderClient = trpcAs(older.token);
+    const { user: older, client: olderClient } = await signedInClient('legacy');
     dataOf(
       await olderClient.mutate('createProperty', {
         street: '3 Old St',

@@ -36,6 +36,15 @@ describe('annotation images', () => {
   let client: ReturnType<typeof trpcAs>;
   let projectId: string;
   const ref = () => ({ projectId, sceneId: 'scene-1', annotationId: 'ann-1' });
+  /** `as` asks to sign the upload of an image: a.png and its WebP thumbnail unless `image` says otherwise. */
+  const askToUpload = (as: ReturnType<typeof trpcAs>, image: Record<string, unknown> = {}) =>
+    as.mutate('getAnnotationImageUploadUrls', {
+      ...ref(),
+      fileName: 'a.png',
+      size: PNG.length,
+      thumbnailSize: WEBP.length,
+      ...image,
+    });
 
   beforeAll(async () => {
     owner = await signUpAndLogin('annimg');
@@ -50,12 +59,7 @@ describe('annotation images', () => {
     expect(dataOf<{ annotationImages: boolean }>(await off.query('getFeatureFlags'))).toEqual({
       annotationImages: false,
     });
-    const refused = await off.mutate('getAnnotationImageUploadUrls', {
-      ...ref(),
-      fileName: 'a.png',
-      size: PNG.length,
-      thumbnailSize: WEBP.length,
-    });
+    const refused = await askToUpload(off);
     expect(refused.body.error?.data.code).toBe('FORBIDDEN');
     expect(refused.body.error?.message).toBe(ANNOTATION_IMAGES_OFF);
     expect(
@@ -64,14 +68,7 @@ describe('annotation images', () => {
   });
 
   it('uploads an image and its thumbnail under the annotation, links them and deletes them', async () => {
-    const upload = dataOf<Upload>(
-      await client.mutate('getAnnotationImageUploadUrls', {
-        ...ref(),
-        fileName: 'Stage View.PNG',
-        size: PNG.length,
-        thumbnailSize: WEBP.length,
-      }),
-    );
+    const upload = dataOf<Upload>(await askToUpload(client, { fileName: 'Stage View.PNG' }));
     const prefix = `${config.envPrefix}/${owner.username}/${projectId}/scene-1/annotation-images/ann-1/${upload.imageId}/`;
     expect(upload.original.key).toBe(`${prefix}original.png`);
     expect(upload.original.contentType).toBe('image/png');
@@ -96,18 +93,12 @@ describe('annotation images', () => {
   });
 
   it('refuses other formats and files over 10 MB with the spec messages', async () => {
-    const gif = await client.mutate('getAnnotationImageUploadUrls', {
-      ...ref(),
-      fileName: 'anim.gif',
-      size: 10,
-      thumbnailSize: 10,
-    });
+    const gif = await askToUpload(client, { fileName: 'anim.gif', size: 10, thumbnailSize: 10 });
     expect(gif.body.error?.data.code).toBe('BAD_REQUEST');
     expect(issueMessages(gif.body.error?.message)).toContain(
       'Unsupported format ".gif". Allowed: .jpg, .jpeg, .png, .webp',
     );
-    const big = await client.mutate('getAnnotationImageUploadUrls', {
-      ...ref(),
+    const big = await askToUpload(client, {
       fileName: 'huge.jpg',
       size: 10 * 1024 * 1024 + 1,
       thumbnailSize: 10,
@@ -118,21 +109,10 @@ describe('annotation images', () => {
 
   it("answers NOT_FOUND for another user's project and refuses keys outside the layout", async () => {
     const other = trpcAs((await signUpAndLogin('annimg2')).token, flagged);
-    const foreign = await other.mutate('getAnnotationImageUploadUrls', {
-      ...ref(),
-      fileName: 'a.png',
-      size: PNG.length,
-      thumbnailSize: WEBP.length,
-    });
+    const foreign = await askToUpload(other);
     expect(foreign.body.error?.data.code).toBe('NOT_FOUND');
     expect((await other.query('getAnnotationImageUrls', ref())).body.error?.data.code).toBe('NOT_FOUND');
-    const traversal = await client.mutate('getAnnotationImageUploadUrls', {
-      ...ref(),
-      annotationId: '../../other',
-      fileName: 'a.png',
-      size: PNG.length,
-      thumbnailSize: WEBP.length,
-    });
+    const traversal = await askToUpload(client, { annotationId: '../../other' });
     expect(traversal.body.error?.data.code).toBe('BAD_REQUEST');
   });
 });

@@ -12,7 +12,7 @@ import { createApp, createServices } from '#functions/app.ts';
 import { dataContextOf } from '#functions/data/context.ts';
 import { taskKey } from '#functions/pipeline/build-task.ts';
 import { localBuildLauncher } from '#infra/local/pipeline-runner.ts';
-import { config, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
+import { config, dataOf, services, signedInClient, signUpAndLogin, trpcAs } from './harness.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const video = {
@@ -23,8 +23,7 @@ const video = {
 };
 
 async function ownerWithProperty(prefix: string, app?: ReturnType<typeof createApp>) {
-  const user = await signUpAndLogin(prefix);
-  const client = trpcAs(user.token, app);
+  const { user, client } = await signedInClient(prefix, app);
   const { propertyId } = dataOf<{ propertyId: string }>(
     await client.mutate('createProperty', { street: '5 Build St', city: 'Austin', state: 'TX', zip: '1' }),
   );
@@ -136,20 +135,31 @@ describe('the state machine, run locally', () => {
       ),
     );
   }
+  const appWithRealWorker = () =>
+    createApp(createServices(config, (data) => localBuildLauncher({ repoRoot, config, data })));
+
+  /** Builds from one source video and answers the task once it has completed or failed. */
+  async function buildFrom(
+    client: ReturnType<typeof trpcAs>,
+    propertyId: string,
+    sourceFile = video,
+    timeoutMs = 15_000,
+  ) {
+    await client.mutate('createNewTask', { propertyId, sourceFiles: [sourceFile] });
+    return waitForState(client, propertyId, ['completed', 'failed'], timeoutMs);
+  }
 
   it('moves a task new → waiting → starting → (worker) → completed', async () => {
     const app = appWithWorker('setTimeout(() => process.exit(0), 300)');
     const { client, propertyId } = await ownerWithProperty('pipeline', app);
-    await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
-    const done = await waitForState(client, propertyId, ['completed', 'failed']);
+    const done = await buildFrom(client, propertyId);
     expect(done.buildState).toBe('completed');
     const property = dataOf<{ buildStatus: string }>(await client.query('getProperty', { propertyId }));
     expect(property.buildStatus).toBe('completed');
   });
 
   it('runs the real worker, which fails a corrupt video with a reason the user can read', async () => {
-    const app = createApp(createServices(config, (data) => localBuildLauncher({ repoRoot, config, data })));
-    const { user, client, propertyId } = await ownerWithProperty('corrupt', app);
+    const { user, client, propertyId } = await ownerWithProperty('corrupt', appWithRealWorker());
     const key = `${config.envPrefix}/${user.username}/${propertyId}/media/${propertyId}/hall.mp4`;
     await services.clients.s3.send(
       new PutObjectCommand({
@@ -159,21 +169,16 @@ describe('the state machine, run locally', () => {
         ContentType: 'video/mp4',
       }),
     );
-    await client.mutate('createNewTask', { propertyId, sourceFiles: [{ ...video, source: key }] });
-    const failed = await waitForState(client, propertyId, ['completed', 'failed'], 60_000);
-    expect(failed).toMatchObject({
+    expect(await buildFrom(client, propertyId, { ...video, source: key }, 60_000)).toMatchObject({
       buildState: 'failed',
       failureReason: 'hall.mp4 is not a video that can be read.',
     });
   });
 
   it('refuses a source outside the owner’s property, whatever the task says', async () => {
-    const app = createApp(createServices(config, (data) => localBuildLauncher({ repoRoot, config, data })));
-    const { client, propertyId } = await ownerWithProperty('sneaky', app);
+    const { client, propertyId } = await ownerWithProperty('sneaky', appWithRealWorker());
     const foreign = `${config.envPrefix}/someone_else/${propertyId}/media/x/hall.mp4`;
-    await client.mutate('createNewTask', { propertyId, sourceFiles: [{ ...video, source: foreign }] });
-    const failed = await waitForState(client, propertyId, ['completed', 'failed'], 60_000);
-    expect(failed).toMatchObject({
+    expect(await buildFrom(client, propertyId, { ...video, source: foreign }, 60_000)).toMatchObject({
       buildState: 'failed',
       failureReason: "hall.mp4 is not one of this property's files.",
     });
@@ -182,8 +187,7 @@ describe('the state machine, run locally', () => {
   it('ends in failed with the worker’s own reason, or a readable one when the worker crashes', async () => {
     const crash = appWithWorker('console.error("Segmentation fault"); process.exit(139)');
     const { client, propertyId } = await ownerWithProperty('crash', crash);
-    await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
-    const failed = await waitForState(client, propertyId, ['completed', 'failed']);
+    const failed = await buildFrom(client, propertyId);
     expect(failed.buildState).toBe('failed');
     expect(failed.failureReason).toBeTruthy();
     expect(failed.failureReason).not.toMatch(/undefined|\[object/);

@@ -27,7 +27,7 @@ import {
   config,
   dataOf,
   services,
-  signUpAndLogin,
+  signedInClient,
   signUpAs,
   trpcAs,
   app as unconfiguredApp,
@@ -84,8 +84,7 @@ function webClient(token: string) {
 }
 
 async function ownerWithProperty(prefix = 'drive', target = app) {
-  const user = await signUpAndLogin(prefix);
-  const api = trpcAs(user.token, target);
+  const { user, client: api } = await signedInClient(prefix, target);
   await api.query('getUserData', { username: '' });
   const { propertyId } = dataOf<{ propertyId: string }>(
     await api.mutate('createProperty', { street: '1 Drive Way', city: 'Austin', state: 'TX', zip: '73301' }),
@@ -120,8 +119,7 @@ async function profileItem(username: string) {
 
 describe('Drive authorisation', () => {
   it('without GOOGLE_CLIENT_ID/SECRET, Drive says it is not configured and listing refuses', async () => {
-    const user = await signUpAndLogin('nodrive');
-    const api = trpcAs(user.token, unconfiguredApp);
+    const { client: api } = await signedInClient('nodrive', unconfiguredApp);
     const { propertyId } = dataOf<{ propertyId: string }>(
       await api.mutate('createProperty', { street: '2 Side St', city: 'Austin', state: 'TX', zip: '73301' }),
     );

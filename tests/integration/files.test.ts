@@ -19,6 +19,7 @@ import {
   mailbox,
   postJson,
   services,
+  signedInClient,
   signUpAndLogin,
   trpcAs,
   uploadFile,
@@ -57,6 +58,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Uploads bytes (a small PNG unless given) as a file of this project, as the Files tab does. */
+function uploadToProject(client: Client, projectId: string, fileName: string, bytes: Uint8Array = PNG) {
+  return uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName }, bytes);
+}
 
 /** The caller's link to one of their files, signed on demand (getFileUrl). */
 async function linkTo(client: Client, key: string) {
@@ -130,29 +136,25 @@ describe('project files', () => {
   it('refuses bad names, types and sizes with 400, signing and writing nothing', async () => {
     const before = await keysUnder(recordPrefix(config.envPrefix, username, projectId));
     const base = { projectId, fileName: 'ok.png', fileSize: 10 };
+    const badNames = [
+      '',
+      '..',
+      '../../other/x.png',
+      'a/b.png',
+      'a\\b.png',
+      'evil..png',
+      `${'x'.repeat(250)}.png`,
+      ' space.png',
+      'nul\u0000.png',
+      'query?.png',
+    ];
+    const badTypes = ['virus.exe', 'page.svg', 'noextension'];
     const refused: Record<string, unknown>[] = [
-      { ...base, fileName: '' },
-      { ...base, fileName: '..' },
-      { ...base, fileName: '../../other/x.png' },
-      { ...base, fileName: 'a/b.png' },
-      { ...base, fileName: 'a\\b.png' },
-      { ...base, fileName: 'evil..png' },
-      { ...base, fileName: `${'x'.repeat(250)}.png` },
-      { ...base, fileName: ' space.png' },
-      { ...base, fileName: 'nul\u0000.png' },
-      { ...base, fileName: 'query?.png' },
-      { ...base, fileName: 'virus.exe' },
-      { ...base, fileName: 'page.svg' },
-      { ...base, fileName: 'noextension' },
+      ...[...badNames, ...badTypes].map((fileName) => ({ ...base, fileName })),
       { ...base, fileName: 'a.png', fileExtension: 'jpg' },
-      { ...base, fileSize: 500 * 1024 * 1024 + 1 },
-      { ...base, fileSize: -1 },
-      { ...base, fileSize: 1.5 },
+      ...[500 * 1024 * 1024 + 1, -1, 1.5].map((fileSize) => ({ ...base, fileSize })),
       { projectId, fileName: 'ok.png' },
-      { ...base, folderPath: '../x' },
-      { ...base, folderPath: 'a//b' },
-      { ...base, folderPath: 'media' },
-      { ...base, folderPath: 'a/b/c/d' },
+      ...['../x', 'a//b', 'media', 'a/b/c/d'].map((folderPath) => ({ ...base, folderPath })),
       { ...base, projectId: 'not-a-uuid' },
     ];
     for (const input of refused) {
@@ -181,15 +183,9 @@ describe('project files', () => {
 
 describe('POST /api/s3/delete', () => {
   it('deletes the caller’s file, refuses malformed keys with 400 and answers 401 without a session', async () => {
-    const user = await signUpAndLogin('s3del');
-    const client = trpcAs(user.token);
+    const { user, client } = await signedInClient('s3del');
     const projectId = await createProjectAs(client);
-    const ticket = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'gone.md' },
-      PNG,
-    );
+    const ticket = await uploadToProject(client, projectId, 'gone.md');
     const auth = { authorization: user.token };
 
     expect((await postJson('/api/s3/delete', { fileKey: ticket.key })).status).toBe(401);
@@ -204,8 +200,7 @@ describe('POST /api/s3/delete', () => {
 
 describe('property media and cover images', () => {
   it('uploads, lists, sets as cover (seen by listProperties), and deletes media', async () => {
-    const user = await signUpAndLogin('media');
-    const client = trpcAs(user.token);
+    const { user, client } = await signedInClient('media');
     const propertyId = await createPropertyAs(client);
 
     const empty = dataOf<Listing>(await client.query('listMediaFiles', { propertyId }));
@@ -262,15 +257,9 @@ describe('property media and cover images', () => {
   });
 
   it('sets a project image as the project’s thumbnail, shown by listProjects', async () => {
-    const user = await signUpAndLogin('pthumb');
-    const client = trpcAs(user.token);
+    const { client } = await signedInClient('pthumb');
     const projectId = await createProjectAs(client);
-    const image = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'cover.png' },
-      PNG,
-    );
+    const image = await uploadToProject(client, projectId, 'cover.png');
     expect((await client.mutate('setAsThumbnail', { mediaFileId: image.key, projectId })).status).toBe(200);
     const list = dataOf<{ data: { projectId: string; thumbnail: string }[] }>(
       await client.query('listProjects'),
@@ -290,22 +279,11 @@ describe('property media and cover images', () => {
 
 describe('publishing', () => {
   it('publishes a splat at a public address, refuses other files, and unpublishing revokes it', async () => {
-    const user = await signUpAndLogin('publish');
-    const client = trpcAs(user.token);
+    const { client } = await signedInClient('publish');
     const projectId = await createProjectAs(client);
     const bytes = new Uint8Array(96).map((_, i) => i);
-    const splat = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'hall.splat' },
-      bytes,
-    );
-    const text = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'readme.txt' },
-      PNG,
-    );
+    const splat = await uploadToProject(client, projectId, 'hall.splat', bytes);
+    const text = await uploadToProject(client, projectId, 'readme.txt');
 
     expect(dataOf(await client.query('getPublication', { projectId, fileKey: splat.key }))).toBeNull();
     const refused = await client.mutate('publishFile', { projectId, fileKey: text.key });
@@ -341,12 +319,11 @@ describe('publishing', () => {
   });
 
   it('publishes, serves and lists scene files whose names hold = & + , @ (keys encoded end to end)', async () => {
-    const user = await signUpAndLogin('oddnames');
-    const client = trpcAs(user.token);
+    const { user, client } = await signedInClient('oddnames');
     const projectId = await createProjectAs(client);
     const bytes = new Uint8Array(64).map((_, i) => 255 - i);
     const fileName = 'hall a=b&c+d,e@f (1).splat';
-    const splat = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName }, bytes);
+    const splat = await uploadToProject(client, projectId, fileName, bytes);
     expect(splat.key.endsWith(`/${fileName}`)).toBe(true);
 
     const listed = dataOf<Listing>(await client.query('listUserProjectFiles', { projectId }));
@@ -380,18 +357,8 @@ describe('publishing', () => {
     const sceneName = 'hall a=b&c+d (1).ply';
     const client = trpcAs(user.token);
     const projectId = await createProjectAs(client);
-    const splat = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: sceneName },
-      PNG,
-    );
-    const other = await uploadFile(
-      client,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'attic.ply' },
-      PNG,
-    );
+    const splat = await uploadToProject(client, projectId, sceneName);
+    const other = await uploadToProject(client, projectId, 'attic.ply');
     const sceneId = sceneIdForFile(splat.key);
     const annotations = (label: string) =>
       bytesOf({
@@ -459,11 +426,10 @@ describe('publishing', () => {
   });
 
   it('revokes publications when their file or their project is deleted', async () => {
-    const user = await signUpAndLogin('revoke');
-    const client = trpcAs(user.token);
+    const { user, client } = await signedInClient('revoke');
     const projectId = await createProjectAs(client);
-    const a = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName: 'a.ply' }, PNG);
-    const b = await uploadFile(client, 'getProjectFileUploadUrl', { projectId, fileName: 'b.ksplat' }, PNG);
+    const a = await uploadToProject(client, projectId, 'a.ply');
+    const b = await uploadToProject(client, projectId, 'b.ksplat');
     const pubA = dataOf<Publication>(await client.mutate('publishFile', { projectId, fileKey: a.key }));
     const pubB = dataOf<Publication>(await client.mutate('publishFile', { projectId, fileKey: b.key }));
     expect((await localApp.request(pubA.path)).status).toBe(200);
@@ -482,20 +448,13 @@ describe('publishing', () => {
 
 describe('isolation: B can reach none of A’s files, media or publications', () => {
   it('answers B’s every attempt with 404 (or 400 for malformed input) and leaves A’s things in place', async () => {
-    const a = await signUpAndLogin('fa');
-    const b = await signUpAndLogin('fb');
-    const alice = trpcAs(a.token);
-    const bob = trpcAs(b.token);
+    const { user: a, client: alice } = await signedInClient('fa');
+    const { user: b, client: bob } = await signedInClient('fb');
     const projectId = await createProjectAs(alice);
     const propertyId = await createPropertyAs(alice);
     const bobProjectId = await createProjectAs(bob);
     const bobPropertyId = await createPropertyAs(bob);
-    const file = await uploadFile(
-      alice,
-      'getProjectFileUploadUrl',
-      { projectId, fileName: 'scene.splat' },
-      PNG,
-    );
+    const file = await uploadToProject(alice, projectId, 'scene.splat');
     const photo = await uploadFile(alice, 'getUploadUrl', { propertyId, fileName: 'front.png' }, PNG);
     const publication = dataOf<Publication>(
       await alice.mutate('publishFile', { projectId, fileKey: file.key }),
@@ -560,8 +519,7 @@ describe('isolation: B can reach none of A’s files, media or publications', ()
   });
 
   it('never lists files a third party put under A’s prefix with a foreign layout', async () => {
-    const a = await signUpAndLogin('fc');
-    const alice = trpcAs(a.token);
+    const { user: a, client: alice } = await signedInClient('fc');
     const projectId = await createProjectAs(alice);
     // Objects of other layouts under the project prefix (processed modules, stray keys) are not files.
     for (const key of ['s1/processed/tags.pb', 'stray.txt', 'media/x/y.png']) {

@@ -39,6 +39,12 @@ export async function signUpAndLogin(prefix = 'user') {
   return signUpAs(username, `${username}@example.com`);
 }
 
+/** A new signed-in user and their tRPC caller (against the shared app unless another is given). */
+export async function signedInClient(prefix = 'user', target: { request: typeof app.request } = app) {
+  const user = await signUpAndLogin(prefix);
+  return { user, client: trpcAs(user.token, target) };
+}
+
 /** Signs up, confirms and signs in a user with this exact name (a name can be taken again once free). */
 export async function signUpAs(username: string, email: string) {
   const signup = await postJson('/api/auth/signup', { email, username, password: PASSWORD });

@@ -13,6 +13,7 @@ import {
   createPropertyAs,
   dataOf,
   services,
+  signedInClient,
   signUpAndLogin,
   app as testModeApp,
   trpcAs,
@@ -105,18 +106,16 @@ beforeAll(async () => {
 });
 afterAll(() => fake.stop());
 
+/** A new user and their caller, with one property of theirs in Austin at this street. */
+async function ownerOfProperty(prefix: string, street: string) {
+  const { user, client } = await signedInClient(prefix);
+  const propertyId = await createPropertyAs(client, { street, city: 'Austin', state: 'TX', zip: '1' });
+  return { user, client, propertyId };
+}
+
 describe('checkout (Stripe mode)', () => {
   it('creates a Checkout Session for the product at the server’s price, scoped to the caller’s property', async () => {
-    const user = await signUpAndLogin('buyer');
-    const client = trpcAs(user.token);
-    const { propertyId } = dataOf<{ propertyId: string }>(
-      await client.mutate('createProperty', {
-        street: '1 Pay St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '73301',
-      }),
-    );
+    const { user, propertyId } = await ownerOfProperty('buyer', '1 Pay St');
     const started = await pay(stripeApp, user.token, {
       productName: 'standard_3d_tour',
       quantity: 1,
@@ -135,14 +134,8 @@ describe('checkout (Stripe mode)', () => {
   });
 
   it('refuses bad products, empty or non-video selections, other users’ properties and anonymous callers', async () => {
-    const owner = await signUpAndLogin('owner');
+    const { user: owner, propertyId } = await ownerOfProperty('owner', '2 Pay St');
     const other = await signUpAndLogin('other');
-    const propertyId = await createPropertyAs(trpcAs(owner.token), {
-      street: '2 Pay St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '1',
-    });
     const before = fake.sessions.length;
     const cases: [unknown, number, string][] = [
       [
@@ -206,11 +199,7 @@ describe('checkout (Stripe mode)', () => {
 
 /** A new user with a property and a paid checkout session for a tour build (not yet completed). */
 async function paidSession(prefix: string, street: string) {
-  const user = await signUpAndLogin(prefix);
-  const client = trpcAs(user.token);
-  const { propertyId } = dataOf<{ propertyId: string }>(
-    await client.mutate('createProperty', { street, city: 'Austin', state: 'TX', zip: '1' }),
-  );
+  const { user, client, propertyId } = await ownerOfProperty(prefix, street);
   await pay(stripeApp, user.token, {
     productName: 'standard_3d_tour',
     quantity: 1,
@@ -350,13 +339,7 @@ describe('payments without a valid Stripe secret (a deployment, not the local st
   };
 
   it('checkout answers 503 and creates no order; webhooks are refused too; nothing falls back to test mode', async () => {
-    const user = await signUpAndLogin('nopay');
-    const propertyId = await createPropertyAs(trpcAs(user.token), {
-      street: '7 No St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '1',
-    });
+    const { user, propertyId } = await ownerOfProperty('nopay', '7 No St');
     const purchase = {
       productName: 'standard_3d_tour',
       quantity: 1,
@@ -396,11 +379,7 @@ describe('payments without a valid Stripe secret (a deployment, not the local st
 
 describe('local test mode', () => {
   it('serves a marked checkout page whose Pay records the receipt and returns to the success URL', async () => {
-    const user = await signUpAndLogin('testmode');
-    const client = trpcAs(user.token);
-    const { propertyId } = dataOf<{ propertyId: string }>(
-      await client.mutate('createProperty', { street: '4 Test St', city: 'Austin', state: 'TX', zip: '1' }),
-    );
+    const { user, client, propertyId } = await ownerOfProperty('testmode', '4 Test St');
     const started = await pay(testModeApp, user.token, {
       productName: 'standard_3d_tour',
       quantity: 1,

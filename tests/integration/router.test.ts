@@ -13,6 +13,7 @@ import {
   dataOf,
   sampleProject as project,
   services,
+  signedInClient,
   signUpAndLogin,
   trpcAs,
 } from './harness.ts';
@@ -151,10 +152,8 @@ describe('projects', () => {
 
 describe('isolation: another user can reach nothing of yours', () => {
   it('answers every read, update and delete of A’s records by B with NOT_FOUND and leaves them unchanged', async () => {
-    const a = await signUpAndLogin('alice');
-    const b = await signUpAndLogin('bob');
-    const alice = trpcAs(a.token);
-    const bob = trpcAs(b.token);
+    const { user: a, client: alice } = await signedInClient('alice');
+    const { client: bob } = await signedInClient('bob');
     const propertyId = await createPropertyAs(alice);
     const projectId = await createProjectAs(alice);
     const propertyBefore = (await alice.query('getProperty', { propertyId })).body.result?.data;
@@ -232,8 +231,7 @@ describe('batch cap', () => {
 
   it(`refuses a batch of ${MAX_BATCH_SIZE + 1} calls with 400 and creates nothing; ${MAX_BATCH_SIZE} pass`, async () => {
     expect(MAX_BATCH_SIZE).toBe(20);
-    const user = await signUpAndLogin('batchcap');
-    const client = trpcAs(user.token);
+    const { user, client } = await signedInClient('batchcap');
 
     const refused = await createInOneBatch(user.token, MAX_BATCH_SIZE + 1);
     expect(refused.status).toBe(400);

@@ -10,7 +10,7 @@ import { expect, type Frame, type Page, test } from '@playwright/test';
 import { plyScene } from '../files-assets.ts';
 import { createProject } from '../files-steps.ts';
 import { confirmedUser, logIn, snap, toast } from '../helpers.ts';
-import { settled, snapViewer } from './viewer-helpers.ts';
+import { overlayShare, settled, snapViewer } from './viewer-helpers.ts';
 
 const CHAIR = 'chiavari-chair-gold';
 const TABLE = 'round-table-60in-linen';
@@ -32,24 +32,6 @@ async function viewerFrame(page: Page): Promise<Frame> {
   if (!frame) throw new Error('viewer frame missing');
   expect(await settled(frame)).toBe('ready');
   return frame;
-}
-
-/** Share of the overlay's pixels that are drawn (the placed models, the ghost). */
-function overlayDrawn(frame: Frame) {
-  return frame.evaluate(async () => {
-    const overlay = document.querySelector('canvas.planner-overlay') as HTMLCanvasElement | null;
-    if (!overlay) return -1;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const copy = document.createElement('canvas');
-    copy.width = overlay.width;
-    copy.height = overlay.height;
-    const context = copy.getContext('2d') as CanvasRenderingContext2D;
-    context.drawImage(overlay, 0, 0);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    let drawn = 0;
-    for (let i = 3; i < data.length; i += 4) if ((data[i] as number) > 0) drawn++;
-    return drawn / (copy.width * copy.height);
-  });
 }
 
 const status = (page: Page) => page.getByTestId('planner-status');
@@ -100,14 +82,14 @@ for (const viewer of PAGES)
 
     await page.getByRole('button', { name: 'Planning', exact: true }).click();
     const place = page.getByLabel('Place a model');
-    const empty = await overlayDrawn(frame);
+    const empty = await overlayShare(frame, 'drawn');
 
     // Three chairs: the ghost follows the cursor, each click places one, R turns it, Esc finishes.
     await place.selectOption(CHAIR);
     await expect(status(page)).toContainText(`Placing ${entry(CHAIR).name}`);
     await page.mouse.move(...point(0.3, 0.7));
     await page.mouse.move(...point(0.32, 0.7));
-    await expect.poll(() => overlayDrawn(frame)).toBeGreaterThan(empty);
+    await expect.poll(() => overlayShare(frame, 'drawn')).toBeGreaterThan(empty);
     await page.keyboard.press('r');
     await snapViewer(page, `furniture-ghost-${viewer.kind}`);
     for (const fx of [0.32, 0.44, 0.56]) {
@@ -153,7 +135,7 @@ for (const viewer of PAGES)
     await page.reload();
     frame = await viewerFrame(page);
     // The chair is where it was moved to, and no longer where it was placed.
-    await expect.poll(() => overlayDrawn(frame), { timeout: 20_000 }).toBeGreaterThan(empty);
+    await expect.poll(() => overlayShare(frame, 'drawn'), { timeout: 20_000 }).toBeGreaterThan(empty);
     await click(0.7, 0.62);
     await expect(panel).toContainText(entry(CHAIR).name);
     await click(0.32, 0.7);

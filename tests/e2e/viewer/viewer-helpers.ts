@@ -127,8 +127,11 @@ export function hostHtml(src: string) {
 </script></body></html>`;
 }
 
-/** Share of the planner overlay's pixels in a layer colour (green: zones; orange: measurements). */
-export function overlayShare(frame: Frame, colour: 'green' | 'orange') {
+/**
+ * Share of the planner overlay's pixels in a layer colour (green: zones; orange: measurements), or of
+ * all its drawn pixels (placed models, the ghost).
+ */
+export function overlayShare(frame: Frame, colour: 'green' | 'orange' | 'drawn') {
   return frame.evaluate(async (c) => {
     const overlay = document.querySelector('canvas.planner-overlay') as HTMLCanvasElement | null;
     if (!overlay) return -1;
@@ -142,9 +145,8 @@ export function overlayShare(frame: Frame, colour: 'green' | 'orange') {
     let hits = 0;
     for (let i = 0; i < data.length; i += 4) {
       const [r, g, b, a] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, data[i + 3] ?? 0];
-      if (a < 20) continue;
-      if (c === 'green' && g > r + 40 && g > b + 30) hits++;
-      if (c === 'orange' && r > g + 40 && g > b + 30) hits++;
+      const inColour = c === 'green' ? g > r + 40 && g > b + 30 : r > g + 40 && g > b + 30;
+      if (c === 'drawn' ? a > 0 : a >= 20 && inColour) hits++;
     }
     return hits / (data.length / 4);
   }, colour);
