@@ -92,11 +92,15 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
   const unpublish = useMutation(trpc.unpublishFile.mutationOptions());
   const [confirming, setConfirming] = useState(false);
   const published = publication.data;
-  // A file published with its plan opens with venue tools on.
+  // A file's venue tools follow its publication (published with its plan: on), except while a change
+  // the user asked for is on its way; the box stays disabled until the server has answered and the
+  // publication is re-read, so a late answer can never undo a newer choice.
   const [venueTools, setVenueTools] = useState(() => Boolean(published?.includesPlan));
+  const [changingTools, setChangingTools] = useState(false);
+  const fileIncludesPlan = target.kind === 'file' && published ? Boolean(published.includesPlan) : null;
   useEffect(() => {
-    if (published?.includesPlan) setVenueTools(true);
-  }, [published?.includesPlan]);
+    if (fileIncludesPlan !== null && !changingTools) setVenueTools(fileIncludesPlan);
+  }, [fileIncludesPlan, changingTools]);
   const [applySettings, setApplySettings] = useState(false);
   const [username, setUsername] = useState(() => defaultPublicUsername());
   const ids = { tools: useId(), settings: useId(), user: useId() };
@@ -105,6 +109,7 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
   const changeVenueTools = async (on: boolean) => {
     setVenueTools(on);
     if (target.kind !== 'file') return;
+    setChangingTools(true);
     try {
       await publish(on);
       await refresh();
@@ -112,6 +117,8 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
     } catch (error) {
       setVenueTools(!on);
       notifyError('Failed to publish', errorMessage(error));
+    } finally {
+      setChangingTools(false);
     }
   };
   const urls = useMemo(() => {
@@ -174,7 +181,7 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
             id={ids.tools}
             type="checkbox"
             checked={venueTools}
-            disabled={publishing}
+            disabled={publishing || changingTools}
             onChange={(e) => void changeVenueTools(e.target.checked)}
           />
           Include Venue Tools
