@@ -37,6 +37,20 @@ export async function uploadFiles(page: Page, files: TestFile[]) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Uploads one scene file and closes the dialog, without the screenshot and list checks of uploadFiles
+ * (a full-page screenshot hangs while a viewer page sets up its GPU).
+ */
+export async function uploadScene(page: Page, file: TestFile) {
+  await page.getByRole('button', { name: 'Add Project Files' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Project Files' });
+  await dialog.getByLabel('Choose files').setInputFiles([file]);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'File uploaded successfully!').first()).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 export function listItems(page: Page) {
   return page.getByRole('list', { name: 'Project files' }).getByRole('listitem');
 }

@@ -1,7 +1,7 @@
 /** Shared steps for end-to-end tests: real users through the real API, codes from the local mailbox. */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 const PASSWORD = 'Str0ng!Passw0rd';
 
@@ -60,13 +60,20 @@ export async function createProperty(
 /**
  * Saves a screenshot under .tmp/screens for people to look at; asserts nothing. A WebGL page on a
  * busy 2-core machine can take longer than an action's 10 s to capture, so it gets its own timeout.
+ * `element` clips the page's screenshot to it (an element screenshot waits on frames the GPU set-up
+ * starves).
  */
-export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+export async function snap(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; element?: Locator } = {},
+) {
   mkdirSync('.tmp/screens', { recursive: true });
+  const clip = options.element ? await options.element.boundingBox() : null;
   await page.screenshot({
     path: `.tmp/screens/${name}.png`,
-    fullPage: options.fullPage ?? true,
-    timeout: 30_000,
+    timeout: 60_000,
+    ...(clip ? { clip } : { fullPage: options.fullPage ?? true }),
   });
 }
 

@@ -5,29 +5,11 @@
  * refuses an out-of-range size, and with auto-generate on a card gets its rendered thumbnail. Lives
  * with the viewer specs because the planner and the preview embed viewer pages (WebGL on SwiftShader).
  */
-import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { plyScene } from '../files-assets.ts';
-import { createProject } from '../files-steps.ts';
-import { confirmedUser, logIn, toast } from '../helpers.ts';
+import { createProject, uploadScene } from '../files-steps.ts';
+import { confirmedUser, logIn, snap } from '../helpers.ts';
 import { settled } from './viewer-helpers.ts';
-
-async function uploadScene(page: Page) {
-  await page.getByRole('button', { name: 'Add Project Files' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Project Files' });
-  await dialog.getByLabel('Choose files').setInputFiles([plyScene('ballroom.ply', 2000)]);
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(toast(page, 'File uploaded successfully!').first()).toBeVisible({ timeout: 20_000 });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-/** A page screenshot clipped to the element (an element screenshot waits on frames the GPU set-up starves). */
-async function snap(page: Page, element: Locator, name: string) {
-  mkdirSync('.tmp/screens', { recursive: true });
-  const clip = await element.boundingBox();
-  await page.screenshot({ path: `.tmp/screens/${name}.png`, timeout: 60_000, ...(clip ? { clip } : {}) });
-}
 
 test('asset library: search with typos, preview the round table in 3D (Esc closes), settings, generated thumbnails', async ({
   page,
@@ -36,7 +18,7 @@ test('asset library: search with typos, preview the round table in 3D (Esc close
   await page.setViewportSize({ width: 1280, height: 860 });
   await logIn(page, await confirmedUser(request, 'library'));
   const projectUrl = await createProject(page, 'Library Hall');
-  await uploadScene(page);
+  await uploadScene(page, plyScene('ballroom.ply', 2000));
   await page.goto(`${projectUrl}/venue-planner`);
   await page.getByRole('list', { name: 'Scene files' }).getByRole('button', { name: 'ballroom.ply' }).click();
   await expect(page).toHaveURL(/venue-planner\?file=/);
@@ -57,7 +39,7 @@ test('asset library: search with typos, preview the round table in 3D (Esc close
   await expect(roundTable.getByTestId('generic-model-icon')).toBeVisible();
   await roundTable.getByRole('button', { name: 'Favorite Round Table 5 ft' }).click();
   await expect(library.getByRole('tab', { name: 'Favorites 1' })).toBeVisible();
-  await snap(page, library, 'asset-library-panel');
+  await snap(page, 'asset-library-panel', { element: library });
 
   await roundTable.getByRole('button', { name: 'Preview Round Table 5 ft' }).click();
   const preview = page.getByRole('dialog', { name: 'Round Table 5 ft' });
@@ -69,7 +51,7 @@ test('asset library: search with typos, preview the round table in 3D (Esc close
   if (!content) throw new Error('preview frame missing');
   expect(await settled(content, 30_000)).toBe('ready');
   await expect(frame.locator('canvas.splat-canvas')).toBeVisible();
-  await snap(page, preview, 'asset-library-preview');
+  await snap(page, 'asset-library-preview', { element: preview });
 
   // Esc with the focus inside the 3D preview: the page forwards it and the modal closes.
   await frame.locator('canvas.splat-canvas').click();
@@ -89,5 +71,5 @@ test('asset library: search with typos, preview the round table in 3D (Esc close
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings).toBeHidden();
   await expect(roundTable.locator('img')).toHaveAttribute('src', /^data:image\/png/, { timeout: 30_000 });
-  await snap(page, library, 'asset-library-thumbnails');
+  await snap(page, 'asset-library-thumbnails', { element: library });
 });

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { plyScene } from '../files-assets.ts';
-import { createProject } from '../files-steps.ts';
-import { confirmedUser, logIn, snap, toast } from '../helpers.ts';
+import { createProject, uploadScene } from '../files-steps.ts';
+import { confirmedUser, logIn, snap } from '../helpers.ts';
 import { overlayShare, settled, snapViewer } from './viewer-helpers.ts';
 
 const CHAIR = 'chiavari-chair-gold';
@@ -60,12 +60,7 @@ for (const viewer of PAGES)
     const user = await confirmedUser(request, 'placer');
     await logIn(page, user);
     const projectUrl = await createProject(page, 'Garden Pavilion');
-    await page.getByRole('button', { name: 'Add Project Files' }).click();
-    const upload = page.getByRole('dialog', { name: 'Add Project Files' });
-    await upload.getByLabel('Choose files').setInputFiles([plyScene('pavilion.ply', 4000)]);
-    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(toast(page, 'File uploaded successfully!').first()).toBeVisible({ timeout: 20_000 });
-    await page.keyboard.press('Escape');
+    await uploadScene(page, plyScene('pavilion.ply', 4000));
 
     await page.goto(`${projectUrl}/venue-planner`);
     await page

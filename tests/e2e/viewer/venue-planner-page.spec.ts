@@ -8,7 +8,7 @@
  */
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { plyScene, png } from '../files-assets.ts';
-import { createProject, listItems } from '../files-steps.ts';
+import { createProject, listItems, uploadScene } from '../files-steps.ts';
 import { confirmedUser, logIn, snap, toast } from '../helpers.ts';
 import { overlayShare, settled, snapViewer } from './viewer-helpers.ts';
 
@@ -23,18 +23,6 @@ async function viewerFrame(page: Page): Promise<Frame> {
   if (!frame) throw new Error('viewer frame missing');
   expect(await settled(frame)).toBe('ready');
   return frame;
-}
-
-/** The Files screen's upload (files-steps' uploadFiles takes a full-page screenshot, which hangs on the GPU set-up). */
-async function uploadScene(page: Page) {
-  const file = plyScene('ballroom.ply', 4000);
-  await page.getByRole('button', { name: 'Add Project Files' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Project Files' });
-  await dialog.getByLabel('Choose files').setInputFiles([file]);
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(toast(page, 'File uploaded successfully!').first()).toBeVisible({ timeout: 20_000 });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
 }
 
 const status = (page: Page) => page.getByTestId('planner-status');
@@ -208,7 +196,7 @@ test('venue planner: pick a scene, draw a zone, set its capacity, reload, publis
   await page.setViewportSize({ width: 1280, height: 860 });
   await logIn(page, await confirmedUser(request, 'planner'));
   const projectUrl = await createProject(page, 'Harbour Ballroom');
-  await uploadScene(page);
+  await uploadScene(page, plyScene('ballroom.ply', 4000));
 
   const frame = await openPlanner(page, projectUrl);
   await expect(page.getByRole('complementary', { name: 'Spaces & Zones' })).toBeVisible();
@@ -334,7 +322,7 @@ test('venue planner on two devices: B sees A’s zone after sync, and A’s offl
   const user = await confirmedUser(request, 'devices');
   await logIn(page, user);
   const projectUrl = await createProject(page, 'Twin Hall');
-  await uploadScene(page);
+  await uploadScene(page, plyScene('ballroom.ply', 4000));
   await openPlanner(page, projectUrl);
   await drawZone(page);
   await expect(syncState(page)).toHaveText('All changes synced');
@@ -404,7 +392,7 @@ test('venue planner: annotation list, capacity suggestions, settings kept per pr
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, await confirmedUser(request, 'planner-layout'));
   const projectUrl = await createProject(page, 'Riverside Hall');
-  await uploadScene(page);
+  await uploadScene(page, plyScene('ballroom.ply', 4000));
   await page.goto(`${projectUrl}/venue-planner`);
   await page.getByRole('list', { name: 'Scene files' }).getByRole('button', { name: 'ballroom.ply' }).click();
   await viewerFrame(page);
