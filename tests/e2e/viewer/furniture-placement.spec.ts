@@ -93,6 +93,7 @@ for (const viewer of PAGES)
     }
     await page.keyboard.press('Escape');
     await expect(status(page)).toHaveText('Placement finished');
+    const chairsOnly = await overlayShare(frame, 'drawn');
 
     // The table comes from the Asset Library, as a planner finds it: search, then its card's Place.
     await page.getByRole('button', { name: 'Asset Library' }).click();
@@ -102,8 +103,11 @@ for (const viewer of PAGES)
       .getByRole('article', { name: entry(TABLE).name, exact: true })
       .getByRole('button', { name: `Place ${entry(TABLE).name}` })
       .click();
+    // 'Placing' once the model has loaded; the click waits for its ghost to show, as a planner's would.
     await expect(status(page)).toContainText(`Placing ${entry(TABLE).name}`);
     await page.mouse.move(...point(0.5, 0.86));
+    await page.mouse.move(...point(0.5, 0.88));
+    await expect.poll(() => overlayShare(frame, 'drawn')).toBeGreaterThan(chairsOnly);
     await click(0.5, 0.88);
     await expect(status(page)).toHaveText(`Placed ${entry(TABLE).name}`);
     await page.keyboard.press('Escape');

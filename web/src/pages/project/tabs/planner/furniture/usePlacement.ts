@@ -30,6 +30,9 @@ export function usePlacement(options: {
   const catalogue = useAssetCatalogue();
   const byId = useMemo(() => new Map((catalogue.data ?? []).map((a) => [a.id, a])), [catalogue.data]);
   const pending = useRef<Asset | null>(null);
+  // True from a new placement until its model is drawable: only then does the status say 'Placing …',
+  // and a 'loaded' that comes after the first click must not write over 'Placed …'.
+  const awaitingModel = useRef(false);
 
   const startPlacement = useCallback(
     (asset: Asset) => {
@@ -42,7 +45,8 @@ export function usePlacement(options: {
         scale: asset.defaultScale,
         anchor: asset.anchor === 'center' ? 'center' : 'floor',
       });
-      setMessage(placingText(asset));
+      awaitingModel.current = true;
+      setMessage(`Loading ${asset.name}…`);
       document.querySelector<HTMLIFrameElement>(VIEWER_FRAME)?.contentWindow?.focus();
     },
     [changeMode, send, setMessage],
@@ -63,18 +67,22 @@ export function usePlacement(options: {
       case 'modelLoadStatus': {
         const name = byId.get(event.assetId ?? '')?.name ?? 'the model';
         if (event.status === 'loading') setMessage(`Loading ${name}…`);
-        if (event.status === 'loaded' && pending.current) setMessage(placingText(pending.current));
+        if (event.status === 'loaded' && pending.current && awaitingModel.current)
+          setMessage(placingText(pending.current));
+        if (event.status !== 'loading') awaitingModel.current = false;
         if (event.status === 'error') setMessage(`Failed to load ${name}`);
         return true;
       }
       case 'placementCommitted': {
         const asset = byId.get(event.assetId ?? '');
+        awaitingModel.current = false;
         setMessage(`Placed ${asset?.name ?? 'a model'}`);
         if (event.assetId) onPlaced?.(event.assetId);
         return true;
       }
       case 'placementCancelled':
         pending.current = null;
+        awaitingModel.current = false;
         setMessage('Placement finished');
         return true;
       case 'placedItemSaved': {
