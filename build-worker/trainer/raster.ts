@@ -39,7 +39,9 @@ const cB = new Float64Array(NPX);
 const last = new Int32Array(NPX);
 /** Per tile row, a bit per column: forward, the pixels already saturated; backward, the pixels still to walk. */
 const rowMask = new Int32Array(TILE);
-const PIX = new Float64Array(NPX * 16);
+const PIX = new Float64Array(NPX * 8);
+/** Backward: per pixel, the background colour dotted with dL/dpixel. */
+const bgDot = new Float64Array(NPX);
 /** Backward: the tile's pixels as lastContrib · NPX + pixel, sorted, to switch each on at its last contributor. */
 const byLast = new Int32Array(NPX);
 
@@ -172,12 +174,13 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
   const bg0 = u.bg[0] as number;
   const bg1 = u.bg[1] as number;
   const bg2 = u.bg[2] as number;
-  // Per-pixel state packed 16 to a pixel (one base array, two cache lines a pixel).
+  // Per-pixel state packed 8 to a pixel (one cache line): T, dL/dpixel (3), the colour accumulated
+  // behind (3, updated as each contributor is passed) and the final T (for the background term).
   const S = PIX;
   let maxLast = 0;
   for (let y = 0; y < th; y++) {
     for (let x = 0; x < tw; x++) {
-      const s = (y * tw + x) << 4;
+      const s = (y * tw + x) << 3;
       const p = (Y0 + y) * W + X0 + x;
       const d0 = dImage[p] as number;
       const d1 = dImage[p + plane] as number;
@@ -191,12 +194,8 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
       S[s + 4] = 0;
       S[s + 5] = 0;
       S[s + 6] = 0;
-      S[s + 7] = 0;
-      S[s + 8] = 0;
-      S[s + 9] = 0;
-      S[s + 10] = 0;
-      S[s + 11] = bg0 * d0 + bg1 * d1 + bg2 * d2;
-      S[s + 12] = finalT[p] as number;
+      S[s + 7] = finalT[p] as number;
+      bgDot[y * tw + x] = bg0 * d0 + bg1 * d1 + bg2 * d2;
       byLast[y * tw + x] = lc * NPX + y * tw + x;
     }
   }
@@ -272,7 +271,7 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
         const bit = todo & -todo;
         todo ^= bit;
         const x = 31 - Math.clz32(bit);
-        const s = (row + x) << 4;
+        const s = (row + x) << 3;
         const dx = mx - (X0 + x);
         const power = -0.5 * A * dx * dx - hdyy - B * dx * dy;
         if (power > 0 || power < pmin) continue;
@@ -289,20 +288,16 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
         gcr += w * d0;
         gcg += w * d1;
         gcb += w * d2;
-        const la = S[s + 7] as number;
-        const ar = la * (S[s + 8] as number) + (1 - la) * (S[s + 4] as number);
-        const ag = la * (S[s + 9] as number) + (1 - la) * (S[s + 5] as number);
-        const ab = la * (S[s + 10] as number) + (1 - la) * (S[s + 6] as number);
-        S[s + 4] = ar;
-        S[s + 5] = ag;
-        S[s + 6] = ab;
-        S[s + 7] = alpha;
-        S[s + 8] = r;
-        S[s + 9] = gr;
-        S[s + 10] = b;
+        // The colour accumulated behind this Gaussian, then with it (for the next one in front).
+        const ar = S[s + 4] as number;
+        const ag = S[s + 5] as number;
+        const ab = S[s + 6] as number;
+        S[s + 4] = alpha * r + (1 - alpha) * ar;
+        S[s + 5] = alpha * gr + (1 - alpha) * ag;
+        S[s + 6] = alpha * b + (1 - alpha) * ab;
         if (oG > ALPHA_MAX) continue; // alpha is clamped: no gradient flows to opacity or shape
         let dLdAlpha = ((r - ar) * d0 + (gr - ag) * d1 + (b - ab) * d2) * Ti;
-        if (hasBg) dLdAlpha -= (S[s + 12] as number) * inv * (S[s + 11] as number);
+        if (hasBg) dLdAlpha -= (S[s + 7] as number) * inv * (bgDot[row + x] as number);
         gop += G * dLdAlpha;
         const dLdG = op * dLdAlpha;
         const gdx = G * dx;
