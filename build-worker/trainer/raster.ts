@@ -9,7 +9,7 @@
  * Each tile is processed by one thread, so results do not depend on the thread count.
  */
 import type { Views } from './arena.ts';
-import { fastExpNeg } from './fastmath.ts';
+import { fastExp } from './fastmath.ts';
 import {
   IG,
   Q_B,
@@ -46,6 +46,7 @@ const bgDot = new Float64Array(NPX);
 const byLast = new Int32Array(NPX);
 
 const ALPHA_MAX = 0.99;
+const ALPHA_MIN = 1 / 255;
 const T_MIN = 0.0001;
 
 export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
@@ -89,42 +90,46 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
     const yb = (rec[q + R_YB] as number) | 0;
     const contrib = k - start + 1;
     const iA = 1 / A;
-    // Solving each row's span only pays for Gaussians wider than a few pixels in this tile.
-    const narrow = xb - xa < 4;
+    const EA = Math.exp(-A);
     for (let py = ya; py <= yb; py++) {
       const ry = py - Y0;
       const saturated = rowMask[ry] as number;
       if (saturated === fullRow) continue;
       const dy = my - py;
       // Columns where the exponent can reach pmin: A·dx² + 2B·dy·dx + C·dy² ≤ -2·pmin.
-      let lo = xa;
-      let hi = xb;
-      if (narrow === false) {
-        const disc = B * B * dy * dy - A * (C * dy * dy + 2 * pmin);
-        if (disc < 0) continue;
-        const sq = Math.sqrt(disc);
-        const c0 = mx + (B * dy - sq) * iA;
-        // Kept as small integers (the clamps keep |0 in range) so the pixel loop indexes with ints.
-        const cl = Math.ceil(c0) - 1;
-        const ch = Math.floor(c0 + 2 * sq * iA) + 1;
-        lo = cl > xa ? (cl > xb ? xb + 1 : cl | 0) : xa;
-        hi = ch < xb ? (ch < xa ? xa - 1 : ch | 0) : xb;
-      }
+      // (Solved for every row, so a row's first pixel is at most one column outside the ellipse, where
+      // exp(power) is far from underflow.)
+      const disc = B * B * dy * dy - A * (C * dy * dy + 2 * pmin);
+      if (disc < 0) continue;
+      const sq = Math.sqrt(disc);
+      const c0 = mx + (B * dy - sq) * iA;
+      // Kept as small integers (the clamps keep |0 in range) so the pixel loop indexes with ints.
+      const cl = Math.ceil(c0) - 1;
+      const ch = Math.floor(c0 + 2 * sq * iA) + 1;
+      const lo = cl > xa ? (cl > xb ? xb + 1 : cl | 0) : xa;
+      const hi = ch < xb ? (ch < xa ? xa - 1 : ch | 0) : xb;
       if (lo > hi) continue;
-      // The span's columns not yet saturated, visited lowest bit first.
-      let todo = ((2 << (hi - X0)) - (1 << (lo - X0))) & ~saturated;
+      // The span's columns not yet saturated.
+      const todo = ((2 << (hi - X0)) - (1 << (lo - X0))) & ~saturated;
+      if (todo === 0) continue;
       const row = ry * tw;
-      const hdyy = 0.5 * C * dy * dy;
-      while (todo !== 0) {
-        const bit = todo & -todo;
-        todo ^= bit;
-        const x = 31 - Math.clz32(bit);
+      // Along the row, G = exp(power) follows a recurrence: power(x + 1) − power(x) = A·dx − A/2 + B·dy
+      // (dx = mx − x), which falls by A per column, so G is multiplied by E, and E by exp(−A).
+      const dx0 = mx - lo;
+      const p0 = -0.5 * A * dx0 * dx0 - 0.5 * C * dy * dy - B * dx0 * dy;
+      const s0 = A * dx0 - 0.5 * A + B * dy;
+      let G = fast ? fastExp(p0) : Math.exp(p0);
+      let E = fast ? fastExp(s0) : Math.exp(s0);
+      for (let x = lo - X0, xe = hi - X0; x <= xe; x++, G *= E, E *= EA) {
+        const bit = 1 << x;
+        if ((todo & bit) === 0) {
+          if (todo >>> x === 0) break;
+          continue;
+        }
+        const oG = op * G;
+        if (oG < ALPHA_MIN) continue;
+        const alpha = oG > ALPHA_MAX ? ALPHA_MAX : oG;
         const i = row + x;
-        const dx = mx - (X0 + x);
-        const power = -0.5 * A * dx * dx - hdyy - B * dx * dy;
-        if (power > 0 || power < pmin) continue;
-        let alpha = op * (fast ? fastExpNeg(power) : Math.exp(power));
-        if (alpha > ALPHA_MAX) alpha = ALPHA_MAX;
         const Ti = T[i] as number;
         const testT = Ti * (1 - alpha);
         if (testT < T_MIN) {
@@ -233,8 +238,7 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
     const ya = (rec[q + R_YA] as number) | 0;
     const yb = (rec[q + R_YB] as number) | 0;
     const iA = 1 / A;
-    // Solving each row's span only pays for Gaussians wider than a few pixels in this tile.
-    const narrow = xb - xa < 4;
+    const EA = Math.exp(-A);
     let gmx = 0;
     let gmy = 0;
     let gA = 0;
@@ -249,34 +253,37 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
       const active = rowMask[ry] as number;
       if (active === 0) continue;
       const dy = my - py;
-      let lo = xa;
-      let hi = xb;
-      if (narrow === false) {
-        const disc = B * B * dy * dy - A * (C * dy * dy + 2 * pmin);
-        if (disc < 0) continue;
-        const sq = Math.sqrt(disc);
-        const c0 = mx + (B * dy - sq) * iA;
-        // Kept as small integers (the clamps keep |0 in range) so the pixel loop indexes with ints.
-        const cl = Math.ceil(c0) - 1;
-        const ch = Math.floor(c0 + 2 * sq * iA) + 1;
-        lo = cl > xa ? (cl > xb ? xb + 1 : cl | 0) : xa;
-        hi = ch < xb ? (ch < xa ? xa - 1 : ch | 0) : xb;
-      }
+      // (Solved for every row, so a row's first pixel is at most one column outside the ellipse, where
+      // exp(power) is far from underflow.)
+      const disc = B * B * dy * dy - A * (C * dy * dy + 2 * pmin);
+      if (disc < 0) continue;
+      const sq = Math.sqrt(disc);
+      const c0 = mx + (B * dy - sq) * iA;
+      // Kept as small integers (the clamps keep |0 in range) so the pixel loop indexes with ints.
+      const cl = Math.ceil(c0) - 1;
+      const ch = Math.floor(c0 + 2 * sq * iA) + 1;
+      const lo = cl > xa ? (cl > xb ? xb + 1 : cl | 0) : xa;
+      const hi = ch < xb ? (ch < xa ? xa - 1 : ch | 0) : xb;
       if (lo > hi) continue;
       // The span's columns still behind their last contributor, lowest first (the forward's order).
-      let todo = ((2 << (hi - X0)) - (1 << (lo - X0))) & active;
+      const todo = ((2 << (hi - X0)) - (1 << (lo - X0))) & active;
+      if (todo === 0) continue;
       const row = ry * tw;
-      const hdyy = 0.5 * C * dy * dy;
-      while (todo !== 0) {
-        const bit = todo & -todo;
-        todo ^= bit;
-        const x = 31 - Math.clz32(bit);
+      // exp(power) by the forward's recurrence (the same operations, so the same α).
+      const dx0 = mx - lo;
+      const p0 = -0.5 * A * dx0 * dx0 - 0.5 * C * dy * dy - B * dx0 * dy;
+      const s0 = A * dx0 - 0.5 * A + B * dy;
+      let G = fast ? fastExp(p0) : Math.exp(p0);
+      let E = fast ? fastExp(s0) : Math.exp(s0);
+      for (let x = lo - X0, xe = hi - X0; x <= xe; x++, G *= E, E *= EA) {
+        if ((todo & (1 << x)) === 0) {
+          if (todo >>> x === 0) break;
+          continue;
+        }
+        const oG = op * G;
+        if (oG < ALPHA_MIN) continue;
         const s = (row + x) << 3;
         const dx = mx - (X0 + x);
-        const power = -0.5 * A * dx * dx - hdyy - B * dx * dy;
-        if (power > 0 || power < pmin) continue;
-        const G = fast ? fastExpNeg(power) : Math.exp(power);
-        const oG = op * G;
         const alpha = oG > ALPHA_MAX ? ALPHA_MAX : oG;
         const inv = 1 / (1 - alpha);
         const Ti = (S[s] as number) * inv;
