@@ -13,7 +13,7 @@ export interface Views {
   adamM: FloatArray;
   adamV: FloatArray;
   pre: FloatArray;
-  box: Int32Array;
+  cov2d: FloatArray;
   flags: Uint8Array;
   instOffset: Int32Array;
   order: Int32Array;
@@ -21,6 +21,7 @@ export interface Views {
   sortTmpA: Int32Array;
   sortTmpK: Uint32Array;
   bucket: Int32Array;
+  bucketGauss: Int32Array;
   instRec: FloatArray;
   instGrad: FloatArray;
   tileRange: Int32Array;
@@ -47,7 +48,7 @@ const KINDS: Record<BufferName, Kind> = {
   adamM: 'float',
   adamV: 'float',
   pre: 'float',
-  box: 'i32',
+  cov2d: 'float',
   flags: 'u8',
   instOffset: 'i32',
   order: 'i32',
@@ -55,6 +56,7 @@ const KINDS: Record<BufferName, Kind> = {
   sortTmpA: 'i32',
   sortTmpK: 'i32',
   bucket: 'i32',
+  bucketGauss: 'i32',
   instRec: 'float',
   instGrad: 'float',
   tileRange: 'i32',

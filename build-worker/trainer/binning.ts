@@ -2,11 +2,13 @@
  * Tile binning: visible Gaussians are sorted once by depth (stable radix sort on the float bits, ties
  * kept in index order), then dropped into their 16×16 tiles in that order, so every tile's list comes
  * out depth-sorted without a per-tile sort. Instances (Gaussian × tile) are numbered Gaussian-major so
- * the backward pass can sum a Gaussian's per-tile gradients from one contiguous run. Each instance's
- * compositing record (instRec) is written here, at its place in its tile's list, so compositing reads
- * memory in sequence and each Gaussian's projected values are read once per step.
+ * the backward pass can sum a Gaussian's per-tile gradients from one contiguous run. Then each
+ * instance's compositing record (instRec) is written at its place in its tile's list, so compositing
+ * reads memory in sequence: `binGaussians` (calling thread) lays out the lists as small indices, and
+ * `writeTileRecords` (every thread, a share of the tiles each) gathers the records tile by tile, so its
+ * writes run in sequence too instead of scattering whole records over every tile's list.
  */
-import type { Arena } from './arena.ts';
+import type { Arena, Views } from './arena.ts';
 import {
   PRE,
   Q_B,
@@ -20,6 +22,10 @@ import {
   Q_OPACITY,
   Q_PMIN,
   Q_R,
+  Q_X0,
+  Q_X1,
+  Q_Y0,
+  Q_Y1,
   R_XA,
   R_XB,
   R_YA,
@@ -29,6 +35,7 @@ import {
 } from './layout.ts';
 import { VISIBLE } from './project.ts';
 
+const TILE_SHIFT = Math.log2(TILE);
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
 
@@ -46,20 +53,20 @@ export function binGaussians(arena: Arena, n: number, tilesX: number, tilesY: nu
   const nTiles = tilesX * tilesY;
   arena.ensure('tileRange', nTiles + 1);
   let v = arena.views;
-  const { flags, pre, box, order, depthKey, instOffset } = v;
+  const { flags, pre, order, depthKey, instOffset } = v;
   let count = 0;
   let instances = 0;
   for (let g = 0; g < n; g++) {
     instOffset[g] = instances;
     if (((flags[g] as number) & VISIBLE) === 0) continue;
-    const b = g * 4;
-    const tx0 = Math.floor((box[b] as number) / TILE);
-    const tx1 = Math.floor((box[b + 1] as number) / TILE);
-    const ty0 = Math.floor((box[b + 2] as number) / TILE);
-    const ty1 = Math.floor((box[b + 3] as number) / TILE);
+    const q = g * PRE;
+    const tx0 = ((pre[q + Q_X0] as number) | 0) >> TILE_SHIFT;
+    const tx1 = ((pre[q + Q_X1] as number) | 0) >> TILE_SHIFT;
+    const ty0 = ((pre[q + Q_Y0] as number) | 0) >> TILE_SHIFT;
+    const ty1 = ((pre[q + Q_Y1] as number) | 0) >> TILE_SHIFT;
     instances += (tx1 - tx0 + 1) * (ty1 - ty0 + 1);
     order[count] = g;
-    f32[0] = pre[g * PRE + Q_DEPTH] as number; // positive, so its bits sort like the value
+    f32[0] = pre[q + Q_DEPTH] as number; // positive, so its bits sort like the value
     depthKey[count] = u32[0] as number;
     count++;
   }
@@ -69,14 +76,14 @@ export function binGaussians(arena: Arena, n: number, tilesX: number, tilesY: nu
   arena.ensure('bucket', instances);
   arena.ensure('instRec', instances * REC);
   v = arena.views;
-  const { tileRange, bucket, instRec } = v;
+  const { tileRange, bucket } = v;
   tileRange.fill(0, 0, nTiles + 1);
   for (let i = 0; i < count; i++) {
-    const b = (order[i] as number) * 4;
-    const tx0 = Math.floor((box[b] as number) / TILE);
-    const tx1 = Math.floor((box[b + 1] as number) / TILE);
-    const ty0 = Math.floor((box[b + 2] as number) / TILE);
-    const ty1 = Math.floor((box[b + 3] as number) / TILE);
+    const q = (order[i] as number) * PRE;
+    const tx0 = ((pre[q + Q_X0] as number) | 0) >> TILE_SHIFT;
+    const tx1 = ((pre[q + Q_X1] as number) | 0) >> TILE_SHIFT;
+    const ty0 = ((pre[q + Q_Y0] as number) | 0) >> TILE_SHIFT;
+    const ty1 = ((pre[q + Q_Y1] as number) | 0) >> TILE_SHIFT;
     for (let ty = ty0; ty <= ty1; ty++) {
       for (let tx = tx0; tx <= tx1; tx++) {
         const t = ty * tilesX + tx + 1;
@@ -85,60 +92,65 @@ export function binGaussians(arena: Arena, n: number, tilesX: number, tilesY: nu
     }
   }
   for (let t = 0; t < nTiles; t++) tileRange[t + 1] = (tileRange[t + 1] as number) + (tileRange[t] as number);
-  // Fill: cursor per tile (reuse sortTmpA as scratch when large enough, else a local array).
+  // Fill each tile's list with the instance numbers and their Gaussians, in depth order.
+  arena.ensure('bucketGauss', instances);
+  const { bucketGauss } = arena.views;
   const cursor = new Int32Array(nTiles);
   cursor.set(tileRange.subarray(0, nTiles));
   for (let i = 0; i < count; i++) {
     const g = order[i] as number;
-    const b = g * 4;
-    const tx0 = Math.floor((box[b] as number) / TILE);
-    const tx1 = Math.floor((box[b + 1] as number) / TILE);
-    const ty0 = Math.floor((box[b + 2] as number) / TILE);
-    const ty1 = Math.floor((box[b + 3] as number) / TILE);
-    let inst = instOffset[g] as number;
     const q = g * PRE;
-    const mx = pre[q + Q_MX] as number;
-    const my = pre[q + Q_MY] as number;
-    const ca = pre[q + Q_CA] as number;
-    const cb = pre[q + Q_CB] as number;
-    const cc = pre[q + Q_CC] as number;
-    const op = pre[q + Q_OPACITY] as number;
-    const pmin = pre[q + Q_PMIN] as number;
-    const r = pre[q + Q_R] as number;
-    const gr = pre[q + Q_G] as number;
-    const bl = pre[q + Q_B] as number;
-    const x0 = box[b] as number;
-    const x1 = box[b + 1] as number;
-    const y0 = box[b + 2] as number;
-    const y1 = box[b + 3] as number;
+    const tx0 = ((pre[q + Q_X0] as number) | 0) >> TILE_SHIFT;
+    const tx1 = ((pre[q + Q_X1] as number) | 0) >> TILE_SHIFT;
+    const ty0 = ((pre[q + Q_Y0] as number) | 0) >> TILE_SHIFT;
+    const ty1 = ((pre[q + Q_Y1] as number) | 0) >> TILE_SHIFT;
+    let inst = instOffset[g] as number;
     for (let ty = ty0; ty <= ty1; ty++) {
       for (let tx = tx0; tx <= tx1; tx++) {
         const t = ty * tilesX + tx;
         const k = cursor[t] as number;
         bucket[k] = inst;
+        bucketGauss[k] = g;
         cursor[t] = k + 1;
         inst++;
-        // The compositor's record, in the tile's depth order (box within the image, so clipping to the
-        // tile's full 16×16 square clips to its pixels).
-        const o = k * REC;
-        instRec[o + Q_MX] = mx;
-        instRec[o + Q_MY] = my;
-        instRec[o + Q_CA] = ca;
-        instRec[o + Q_CB] = cb;
-        instRec[o + Q_CC] = cc;
-        instRec[o + Q_OPACITY] = op;
-        instRec[o + Q_PMIN] = pmin;
-        instRec[o + Q_R] = r;
-        instRec[o + Q_G] = gr;
-        instRec[o + Q_B] = bl;
-        instRec[o + R_XA] = Math.max(x0, tx * TILE);
-        instRec[o + R_XB] = Math.min(x1, tx * TILE + TILE - 1);
-        instRec[o + R_YA] = Math.max(y0, ty * TILE);
-        instRec[o + R_YB] = Math.min(y1, ty * TILE + TILE - 1);
       }
     }
   }
   return { visible: count, instances };
+}
+
+/**
+ * Writes the compositor's records of the tiles [tileFrom, tileTo): for each entry of a tile's list,
+ * its Gaussian's projected values and pixel box clipped to the tile (the box lies within the image, so
+ * clipping to the tile's full 16×16 square clips to its pixels).
+ */
+export function writeTileRecords(v: Views, tilesX: number, tileFrom: number, tileTo: number): void {
+  const { pre, tileRange, bucketGauss, instRec } = v;
+  for (let t = tileFrom; t < tileTo; t++) {
+    const tx = t % tilesX;
+    const X0 = tx * TILE;
+    const Y0 = ((t - tx) / tilesX) * TILE;
+    const end = tileRange[t + 1] as number;
+    for (let k = tileRange[t] as number; k < end; k++) {
+      const g = bucketGauss[k] as number;
+      const q = g * PRE;
+      const o = k * REC;
+      instRec[o + Q_MX] = pre[q + Q_MX] as number;
+      instRec[o + Q_MY] = pre[q + Q_MY] as number;
+      instRec[o + Q_CA] = pre[q + Q_CA] as number;
+      instRec[o + Q_CB] = pre[q + Q_CB] as number;
+      instRec[o + Q_CC] = pre[q + Q_CC] as number;
+      instRec[o + Q_OPACITY] = pre[q + Q_OPACITY] as number;
+      instRec[o + Q_PMIN] = pre[q + Q_PMIN] as number;
+      instRec[o + Q_R] = pre[q + Q_R] as number;
+      instRec[o + Q_G] = pre[q + Q_G] as number;
+      instRec[o + Q_B] = pre[q + Q_B] as number;
+      instRec[o + R_XA] = Math.max(pre[q + Q_X0] as number, X0);
+      instRec[o + R_XB] = Math.min(pre[q + Q_X1] as number, X0 + TILE - 1);
+      instRec[o + R_YA] = Math.max(pre[q + Q_Y0] as number, Y0);
+      instRec[o + R_YB] = Math.min(pre[q + Q_Y1] as number, Y0 + TILE - 1);
+    }
+  }
 }
 
 /** Stable LSD radix sort of `vals` by unsigned 32-bit `keys`, 4 passes of 8 bits. */

@@ -5,7 +5,7 @@
 import { Arena } from './arena.ts';
 import { binGaussians } from './binning.ts';
 import { CTRL_BWD_TILE, CTRL_FWD_TILE } from './kernels.ts';
-import { IG, PRE, STRIDE, TILE } from './layout.ts';
+import { COV, IG, PRE, STRIDE, TILE } from './layout.ts';
 import { type LossValue, lossValue } from './loss.ts';
 import { Pool } from './pool.ts';
 import type { Camera, FloatArray, Uniforms } from './types.ts';
@@ -79,7 +79,7 @@ export class Engine {
     for (const name of ['params', 'grads', 'adamM', 'adamV'] as const)
       this.arena.ensure(name, n * STRIDE, true);
     this.arena.ensure('pre', n * PRE);
-    this.arena.ensure('box', n * 4);
+    this.arena.ensure('cov2d', n * COV);
     this.arena.ensure('flags', n);
     for (const name of ['gradAccum', 'denom', 'maxRadii'] as const) this.arena.ensure(name, n, true);
   }
@@ -147,6 +147,7 @@ export class Engine {
     t = t2;
     const bins = binGaussians(this.arena, u.n, u.tilesX, u.tilesY);
     this.arena.ensure('instGrad', bins.instances * IG);
+    await this.pool.run('binRecords', u);
     t2 = performance.now();
     this.timings.bin += t2 - t;
     t = t2;

@@ -33,9 +33,14 @@ export const Q_G = 8;
 export const Q_B = 9;
 export const Q_DEPTH = 10;
 export const Q_RADIUS = 11; // 3σ radius in pixels (the paper's), used by densification's screen-size test
-export const Q_COVA = 12; // 2D covariance incl. the 0.3 low-pass
-export const Q_COVB = 13;
-export const Q_COVC = 14;
+// The pixel box a Gaussian may touch (first and last column, row), in the same 64-byte record as the
+// values above, so gathering a tile's records reads one cache line per Gaussian.
+export const Q_X0 = 12;
+export const Q_X1 = 13;
+export const Q_Y0 = 14;
+export const Q_Y1 = 15;
+/** Per-Gaussian 2D covariance incl. the 0.3 low-pass (a, b, c), kept for the projection's backward. */
+export const COV = 3;
 
 /** Per-instance (Gaussian × tile) gradient of the loss w.r.t. the 2D quantities, stride IG. */
 export const IG = 9; // d mean x, d mean y, d A, d B, d C, d opacity, d r, d g, d b

@@ -4,6 +4,7 @@
  */
 import type { Views } from './arena.ts';
 import {
+  COV,
   IG,
   P_MEAN,
   P_OPACITY,
@@ -15,9 +16,6 @@ import {
   Q_CA,
   Q_CB,
   Q_CC,
-  Q_COVA,
-  Q_COVB,
-  Q_COVC,
   Q_DEPTH,
   Q_G,
   Q_MX,
@@ -26,6 +24,10 @@ import {
   Q_PMIN,
   Q_R,
   Q_RADIUS,
+  Q_X0,
+  Q_X1,
+  Q_Y0,
+  Q_Y1,
   STRIDE,
 } from './layout.ts';
 import { shBasis, shDirGrad } from './sh.ts';
@@ -41,7 +43,7 @@ const wsh = new Float64Array(16);
 const dirGrad = new Float64Array(3);
 
 export function projectForward(v: Views, u: Uniforms, from: number, to: number): void {
-  const { params, pre, box, flags } = v;
+  const { params, pre, cov2d, flags } = v;
   const R = u.R;
   const R0 = R[0] as number,
     R1 = R[1] as number,
@@ -195,14 +197,14 @@ export function projectForward(v: Views, u: Uniforms, from: number, to: number):
     pre[q + Q_B] = cbl;
     pre[q + Q_DEPTH] = tz;
     pre[q + Q_RADIUS] = radius;
-    pre[q + Q_COVA] = ca;
-    pre[q + Q_COVB] = cb;
-    pre[q + Q_COVC] = cc;
-    const b = g * 4;
-    box[b] = x0;
-    box[b + 1] = x1;
-    box[b + 2] = y0;
-    box[b + 3] = y1;
+    pre[q + Q_X0] = x0;
+    pre[q + Q_X1] = x1;
+    pre[q + Q_Y0] = y0;
+    pre[q + Q_Y1] = y1;
+    const c = g * COV;
+    cov2d[c] = ca;
+    cov2d[c + 1] = cb;
+    cov2d[c + 2] = cc;
   }
 }
 
@@ -212,7 +214,7 @@ export function projectForward(v: Views, u: Uniforms, from: number, to: number):
  * Writes the parameter gradients (overwriting) and, when asked, the densification statistics.
  */
 export function projectBackward(v: Views, u: Uniforms, from: number, to: number): void {
-  const { params, grads, pre, flags, instOffset, instGrad, gradAccum, denom, maxRadii } = v;
+  const { params, grads, pre, cov2d, flags, instOffset, instGrad, gradAccum, denom, maxRadii } = v;
   const R = u.R;
   const R0 = R[0] as number,
     R1 = R[1] as number,
@@ -316,9 +318,9 @@ export function projectBackward(v: Views, u: Uniforms, from: number, to: number)
     const op = pre[q + Q_OPACITY] as number;
     grads[o + P_OPACITY] = gop * op * (1 - op);
     // Conic → 2D covariance (a b; b c).
-    const ca = pre[q + Q_COVA] as number,
-      cb = pre[q + Q_COVB] as number,
-      cc = pre[q + Q_COVC] as number;
+    const ca = cov2d[g * COV] as number,
+      cb = cov2d[g * COV + 1] as number,
+      cc = cov2d[g * COV + 2] as number;
     const det = ca * cc - cb * cb;
     const id2 = 1 / (det * det);
     const ga = (-cc * cc * gA + cb * cc * gB - cb * cb * gC) * id2;
