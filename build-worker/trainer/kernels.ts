@@ -4,7 +4,7 @@
  * output element is computed by exactly one thread in a fixed order, so results are bit-identical for
  * any thread count.
  */
-import { adamStep } from './adam.ts';
+import { adamConstants } from './adam.ts';
 import type { Views } from './arena.ts';
 import { writeTileRecords } from './binning.ts';
 import { lossBackwardRows, lossForwardRows } from './loss.ts';
@@ -20,8 +20,7 @@ export type Phase =
   | 'lossBwd'
   | 'rasterBwd'
   | 'projectBwd'
-  | 'projectBwdAdam'
-  | 'adam';
+  | 'projectBwdAdam';
 
 export const CTRL_FWD_TILE = 0;
 export const CTRL_BWD_TILE = 1;
@@ -83,21 +82,10 @@ export function runPhase(phase: Phase, v: Views, u: Uniforms, part: number, part
       if (a < b) lossBackwardRows(v, u, a, b);
       return;
     }
-    case 'projectBwd': {
-      const [a, b] = split(u.n, part, parts);
-      projectBackward(v, u, a, b);
-      return;
-    }
+    case 'projectBwd':
     case 'projectBwdAdam': {
-      // Same Gaussian range for both, so Adam can follow the backward without a barrier.
       const [a, b] = split(u.n, part, parts);
-      projectBackward(v, u, a, b);
-      adamStep(v, u, a, b);
-      return;
-    }
-    case 'adam': {
-      const [a, b] = split(u.n, part, parts);
-      adamStep(v, u, a, b);
+      projectBackward(v, u, a, b, phase === 'projectBwdAdam' ? adamConstants(u) : null);
       return;
     }
   }

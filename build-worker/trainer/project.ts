@@ -2,6 +2,7 @@
  * Per-Gaussian projection (EWA splatting, as in the 3DGS reference rasteriser's preprocess) and its
  * backward pass. Work is split over Gaussians [from, to), so results never depend on the thread count.
  */
+import { type AdamStep, adamGaussian } from './adam.ts';
 import type { Views } from './arena.ts';
 import {
   COV,
@@ -211,9 +212,16 @@ export function projectForward(v: Views, u: Uniforms, from: number, to: number):
 /**
  * Sums each visible Gaussian's per-tile gradients (instGrad) and carries them back through colour (SH),
  * conic → 2D covariance → (Jacobian, 3D covariance) → scale, rotation and position.
- * Writes the parameter gradients (overwriting) and, when asked, the densification statistics.
+ * Writes the parameter gradients (overwriting) and, when asked, the densification statistics; with
+ * `adam`, applies the Adam step to each Gaussian right after its gradients.
  */
-export function projectBackward(v: Views, u: Uniforms, from: number, to: number): void {
+export function projectBackward(
+  v: Views,
+  u: Uniforms,
+  from: number,
+  to: number,
+  adam: AdamStep | null,
+): void {
   const { params, grads, pre, cov2d, flags, instOffset, instGrad, gradAccum, denom, maxRadii } = v;
   const R = u.R;
   const R0 = R[0] as number,
@@ -273,6 +281,22 @@ export function projectBackward(v: Views, u: Uniforms, from: number, to: number)
       denom[g] = (denom[g] as number) + 1;
       const rad = pre[q + Q_RADIUS] as number;
       if (rad > (maxRadii[g] as number)) maxRadii[g] = rad;
+    }
+    // Hidden behind other Gaussians in every tile: every gradient is zero (no need for the chain rule).
+    if (
+      gmx === 0 &&
+      gmy === 0 &&
+      gA === 0 &&
+      gB === 0 &&
+      gC === 0 &&
+      gop === 0 &&
+      gr === 0 &&
+      gg === 0 &&
+      gb === 0
+    ) {
+      grads.fill(0, o, o + STRIDE);
+      if (adam) adamGaussian(v, g, adam);
+      continue;
     }
     const px = params[o + P_MEAN] as number;
     const py = params[o + P_MEAN + 1] as number;
@@ -482,5 +506,6 @@ export function projectBackward(v: Views, u: Uniforms, from: number, to: number)
     grads[o + P_ROT + 1] = (dqx - qdot * qx) / qlen;
     grads[o + P_ROT + 2] = (dqy - qdot * qy) / qlen;
     grads[o + P_ROT + 3] = (dqz - qdot * qz) / qlen;
+    if (adam) adamGaussian(v, g, adam);
   }
 }
