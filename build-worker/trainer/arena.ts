@@ -16,6 +16,7 @@ export interface Views {
   cov2d: FloatArray;
   flags: Uint8Array;
   instOffset: Int32Array;
+  tileRect: Int32Array;
   order: Int32Array;
   depthKey: Uint32Array;
   sortTmpA: Int32Array;
@@ -51,6 +52,7 @@ const KINDS: Record<BufferName, Kind> = {
   cov2d: 'float',
   flags: 'u8',
   instOffset: 'i32',
+  tileRect: 'i32',
   order: 'i32',
   depthKey: 'i32',
   sortTmpA: 'i32',

@@ -50,10 +50,15 @@ export function binGaussians(arena: Arena, n: number, tilesX: number, tilesY: nu
   arena.ensure('sortTmpA', n);
   arena.ensure('sortTmpK', n);
   arena.ensure('instOffset', n + 1);
+  arena.ensure('tileRect', 2 * n);
   const nTiles = tilesX * tilesY;
   arena.ensure('tileRange', nTiles + 1);
   let v = arena.views;
-  const { flags, pre, order, depthKey, instOffset } = v;
+  const { flags, pre, order, depthKey, instOffset, tileRect, tileRange } = v;
+  // In Gaussian order (reading the projection's records in sequence): instance numbers, sort keys,
+  // each tile's count (it does not depend on the order) and the tile rectangle, kept small (two ints
+  // a Gaussian, which stay in cache) for the depth-ordered pass below.
+  tileRange.fill(0, 0, nTiles + 1);
   let count = 0;
   let instances = 0;
   for (let g = 0; g < n; g++) {
@@ -65,45 +70,39 @@ export function binGaussians(arena: Arena, n: number, tilesX: number, tilesY: nu
     const ty0 = ((pre[q + Q_Y0] as number) | 0) >> TILE_SHIFT;
     const ty1 = ((pre[q + Q_Y1] as number) | 0) >> TILE_SHIFT;
     instances += (tx1 - tx0 + 1) * (ty1 - ty0 + 1);
-    order[count] = g;
-    f32[0] = pre[q + Q_DEPTH] as number; // positive, so its bits sort like the value
-    depthKey[count] = u32[0] as number;
-    count++;
-  }
-  instOffset[n] = instances;
-  radixSort(order, depthKey, v.sortTmpA, v.sortTmpK, count);
-
-  arena.ensure('bucket', instances);
-  arena.ensure('instRec', instances * REC);
-  v = arena.views;
-  const { tileRange, bucket } = v;
-  tileRange.fill(0, 0, nTiles + 1);
-  for (let i = 0; i < count; i++) {
-    const q = (order[i] as number) * PRE;
-    const tx0 = ((pre[q + Q_X0] as number) | 0) >> TILE_SHIFT;
-    const tx1 = ((pre[q + Q_X1] as number) | 0) >> TILE_SHIFT;
-    const ty0 = ((pre[q + Q_Y0] as number) | 0) >> TILE_SHIFT;
-    const ty1 = ((pre[q + Q_Y1] as number) | 0) >> TILE_SHIFT;
+    tileRect[2 * g] = tx0 | (tx1 << 16);
+    tileRect[2 * g + 1] = ty0 | (ty1 << 16);
     for (let ty = ty0; ty <= ty1; ty++) {
       for (let tx = tx0; tx <= tx1; tx++) {
         const t = ty * tilesX + tx + 1;
         tileRange[t] = (tileRange[t] as number) + 1;
       }
     }
+    order[count] = g;
+    f32[0] = pre[q + Q_DEPTH] as number; // positive, so its bits sort like the value
+    depthKey[count] = u32[0] as number;
+    count++;
   }
+  instOffset[n] = instances;
   for (let t = 0; t < nTiles; t++) tileRange[t + 1] = (tileRange[t + 1] as number) + (tileRange[t] as number);
-  // Fill each tile's list with the instance numbers and their Gaussians, in depth order.
+  radixSort(order, depthKey, v.sortTmpA, v.sortTmpK, count);
+
+  // In depth order, fill each tile's list with the instance numbers and their Gaussians.
+  arena.ensure('bucket', instances);
   arena.ensure('bucketGauss', instances);
-  const { bucketGauss } = arena.views;
+  arena.ensure('instRec', instances * REC);
+  v = arena.views;
+  const { bucket, bucketGauss } = v;
   const cursor = new Int32Array(nTiles);
   cursor.set(tileRange.subarray(0, nTiles));
   for (let i = 0; i < count; i++) {
     const g = order[i] as number;
-    const q = g * PRE;
-    const tx0 = ((pre[q + Q_X0] as number) | 0) >> TILE_SHIFT;
-    const tx1 = ((pre[q + Q_X1] as number) | 0) >> TILE_SHIFT;
-    const ty0 = ((pre[q + Q_Y0] as number) | 0) >> TILE_SHIFT;
-    const ty1 = ((pre[q + Q_Y1] as number) | 0) >> TILE_SHIFT;
+    const rx = tileRect[2 * g] as number;
+    const ry = tileRect[2 * g + 1] as number;
+    const tx0 = rx & 0xffff;
+    const tx1 = rx >>> 16;
+    const ty0 = ry & 0xffff;
+    const ty1 = ry >>> 16;
     let inst = instOffset[g] as number;
     for (let ty = ty0; ty <= ty1; ty++) {
       for (let tx = tx0; tx <= tx1; tx++) {
