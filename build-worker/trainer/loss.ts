@@ -63,15 +63,31 @@ function hblur(
         line[x + RADIUS] = v * v;
       }
     else for (let x = 0; x < W; x++) line[x + RADIUS] = (a[rowIn + x] as number) * (b[rowIn + x] as number);
+    // The 11-wide window slides in locals: one load per output instead of eleven.
+    let l0 = line[0] as number,
+      l1 = line[1] as number,
+      l2 = line[2] as number,
+      l3 = line[3] as number,
+      l4 = line[4] as number,
+      l5 = line[5] as number,
+      l6 = line[6] as number,
+      l7 = line[7] as number,
+      l8 = line[8] as number,
+      l9 = line[9] as number;
     for (let x = 0; x < W; x++) {
-      const c = x + RADIUS;
+      const l10 = line[x + 2 * RADIUS] as number;
       out[rowOut + x] =
-        W0 * (line[c] as number) +
-        W1 * ((line[c - 1] as number) + (line[c + 1] as number)) +
-        W2 * ((line[c - 2] as number) + (line[c + 2] as number)) +
-        W3 * ((line[c - 3] as number) + (line[c + 3] as number)) +
-        W4 * ((line[c - 4] as number) + (line[c + 4] as number)) +
-        W5 * ((line[c - 5] as number) + (line[c + 5] as number));
+        W0 * l5 + W1 * (l4 + l6) + W2 * (l3 + l7) + W3 * (l2 + l8) + W4 * (l1 + l9) + W5 * (l0 + l10);
+      l0 = l1;
+      l1 = l2;
+      l2 = l3;
+      l3 = l4;
+      l4 = l5;
+      l5 = l6;
+      l6 = l7;
+      l7 = l8;
+      l8 = l9;
+      l9 = l10;
     }
   }
 }
@@ -196,11 +212,20 @@ export function lossForwardRows(v: Views, u: Uniforms, r0: number, r1: number): 
         const A2 = 2 * (m12 - mu1 * mu2) + C2;
         const B1 = mu1 * mu1 + mu2 * mu2 + C1;
         const B2 = m11 - mu1 * mu1 + m22 - mu2 * mu2 + C2;
-        const S = (A1 * A2) / (B1 * B2);
+        // One division for the four reciprocals: 1/A1 = A2·B1·B2 / (A1·A2·B1·B2), and so on.
+        const A12 = A1 * A2;
+        const B12 = B1 * B2;
+        const inv = 1 / (A12 * B12);
+        const iA1 = A2 * B12 * inv;
+        const iA2 = A1 * B12 * inv;
+        const iB1 = A12 * B2 * inv;
+        const iB2 = A12 * B1 * inv;
+        const S = A12 * A12 * inv;
         ss += S;
-        gMu[p] = sg * S * ((2 * mu2) / A1 - (2 * mu2) / A2 - (2 * mu1) / B1 + (2 * mu1) / B2);
-        gM11[p] = (-sg * S) / B2;
-        gM12[p] = (2 * sg * S) / A2;
+        const sgS = sg * S;
+        gMu[p] = 2 * sgS * (mu2 * (iA1 - iA2) + mu1 * (iB2 - iB1));
+        gM11[p] = -sgS * iB2;
+        gM12[p] = 2 * sgS * iA2;
         const d = (X[p] as number) - (Y[p] as number);
         l1 += Math.abs(d);
         sq += d * d;
