@@ -2,37 +2,12 @@
  * Tile binning: visible Gaussians are sorted once by depth (stable radix sort on the float bits, ties
  * kept in index order), then dropped into their 16×16 tiles in that order, so every tile's list comes
  * out depth-sorted without a per-tile sort. Instances (Gaussian × tile) are numbered Gaussian-major so
- * the backward pass can sum a Gaussian's per-tile gradients from one contiguous run. Then each
- * instance's compositing record (instRec) is written at its place in its tile's list, so compositing
- * reads memory in sequence: `binGaussians` (calling thread) lays out the lists as small indices, and
- * `writeTileRecords` (every thread, a share of the tiles each) gathers the records tile by tile, so its
- * writes run in sequence too instead of scattering whole records over every tile's list.
+ * the backward pass can sum a Gaussian's per-tile gradients from one contiguous run. The lists hold
+ * small indices (instance and Gaussian); the compositing forward gathers each Gaussian's projected
+ * values as it reaches it and writes them as the instance's record for the backward pass.
  */
-import type { Arena, Views } from './arena.ts';
-import {
-  PRE,
-  Q_B,
-  Q_CA,
-  Q_CB,
-  Q_CC,
-  Q_DEPTH,
-  Q_G,
-  Q_MX,
-  Q_MY,
-  Q_OPACITY,
-  Q_PMIN,
-  Q_R,
-  Q_X0,
-  Q_X1,
-  Q_Y0,
-  Q_Y1,
-  R_XA,
-  R_XB,
-  R_YA,
-  R_YB,
-  REC,
-  TILE,
-} from './layout.ts';
+import type { Arena } from './arena.ts';
+import { PRE, Q_DEPTH, Q_X0, Q_X1, Q_Y0, Q_Y1, REC, TILE } from './layout.ts';
 import { VISIBLE } from './project.ts';
 
 const TILE_SHIFT = Math.log2(TILE);
@@ -116,40 +91,6 @@ export function binGaussians(arena: Arena, n: number, tilesX: number, tilesY: nu
     }
   }
   return { visible: count, instances };
-}
-
-/**
- * Writes the compositor's records of the tiles [tileFrom, tileTo): for each entry of a tile's list,
- * its Gaussian's projected values and pixel box clipped to the tile (the box lies within the image, so
- * clipping to the tile's full 16×16 square clips to its pixels).
- */
-export function writeTileRecords(v: Views, tilesX: number, tileFrom: number, tileTo: number): void {
-  const { pre, tileRange, bucketGauss, instRec } = v;
-  for (let t = tileFrom; t < tileTo; t++) {
-    const tx = t % tilesX;
-    const X0 = tx * TILE;
-    const Y0 = ((t - tx) / tilesX) * TILE;
-    const end = tileRange[t + 1] as number;
-    for (let k = tileRange[t] as number; k < end; k++) {
-      const g = bucketGauss[k] as number;
-      const q = g * PRE;
-      const o = k * REC;
-      instRec[o + Q_MX] = pre[q + Q_MX] as number;
-      instRec[o + Q_MY] = pre[q + Q_MY] as number;
-      instRec[o + Q_CA] = pre[q + Q_CA] as number;
-      instRec[o + Q_CB] = pre[q + Q_CB] as number;
-      instRec[o + Q_CC] = pre[q + Q_CC] as number;
-      instRec[o + Q_OPACITY] = pre[q + Q_OPACITY] as number;
-      instRec[o + Q_PMIN] = pre[q + Q_PMIN] as number;
-      instRec[o + Q_R] = pre[q + Q_R] as number;
-      instRec[o + Q_G] = pre[q + Q_G] as number;
-      instRec[o + Q_B] = pre[q + Q_B] as number;
-      instRec[o + R_XA] = Math.max(pre[q + Q_X0] as number, X0);
-      instRec[o + R_XB] = Math.min(pre[q + Q_X1] as number, X0 + TILE - 1);
-      instRec[o + R_YA] = Math.max(pre[q + Q_Y0] as number, Y0);
-      instRec[o + R_YB] = Math.min(pre[q + Q_Y1] as number, Y0 + TILE - 1);
-    }
-  }
 }
 
 /** Stable LSD radix sort of `vals` by unsigned 32-bit `keys`, 4 passes of 8 bits. */

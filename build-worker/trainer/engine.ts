@@ -147,7 +147,6 @@ export class Engine {
     t = t2;
     const bins = binGaussians(this.arena, u.n, u.tilesX, u.tilesY);
     this.arena.ensure('instGrad', bins.instances * IG);
-    await this.pool.run('binRecords', u);
     t2 = performance.now();
     this.timings.bin += t2 - t;
     t = t2;

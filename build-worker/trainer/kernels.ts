@@ -6,7 +6,6 @@
  */
 import { adamConstants } from './adam.ts';
 import type { Views } from './arena.ts';
-import { writeTileRecords } from './binning.ts';
 import { lossBackwardRows, lossForwardRows } from './loss.ts';
 import { projectBackward, projectForward } from './project.ts';
 import { rasterBackwardTile, rasterForwardTile } from './raster.ts';
@@ -14,7 +13,6 @@ import type { Uniforms } from './types.ts';
 
 export type Phase =
   | 'project'
-  | 'binRecords'
   | 'rasterFwd'
   | 'lossFwd'
   | 'lossBwd'
@@ -30,35 +28,11 @@ function split(total: number, part: number, parts: number): [number, number] {
   return [Math.min(total, part * per), Math.min(total, (part + 1) * per)];
 }
 
-/** The first tile whose list starts at or after record `k` (tileRange is non-decreasing). */
-function firstTileFrom(tileRange: Int32Array, nTiles: number, k: number): number {
-  let lo = 0;
-  let hi = nTiles;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((tileRange[mid] as number) < k) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 export function runPhase(phase: Phase, v: Views, u: Uniforms, part: number, parts: number): void {
   switch (phase) {
     case 'project': {
       const [a, b] = split(u.n, part, parts);
       projectForward(v, u, a, b);
-      return;
-    }
-    case 'binRecords': {
-      // Tiles split so each thread writes about the same number of records.
-      const nTiles = u.tilesX * u.tilesY;
-      const total = v.tileRange[nTiles] as number;
-      const a = part === 0 ? 0 : firstTileFrom(v.tileRange, nTiles, Math.ceil((total * part) / parts));
-      const b =
-        part === parts - 1
-          ? nTiles
-          : firstTileFrom(v.tileRange, nTiles, Math.ceil((total * (part + 1)) / parts));
-      writeTileRecords(v, u.tilesX, a, b);
       return;
     }
     case 'rasterFwd':

@@ -12,6 +12,7 @@ import type { Views } from './arena.ts';
 import { fastExp } from './fastmath.ts';
 import {
   IG,
+  PRE,
   Q_B,
   Q_CA,
   Q_CB,
@@ -22,6 +23,10 @@ import {
   Q_OPACITY,
   Q_PMIN,
   Q_R,
+  Q_X0,
+  Q_X1,
+  Q_Y0,
+  Q_Y1,
   R_XA,
   R_XB,
   R_YA,
@@ -71,23 +76,46 @@ export function rasterForwardTile(v: Views, u: Uniforms, tile: number): void {
   const start = tileRange[tile] as number;
   const end = tileRange[tile + 1] as number;
   const fast = u.fast;
-  const rec = v.instRec;
+  const { pre, bucketGauss, instRec: rec } = v;
   for (let k = start; k < end && remaining > 0; k++) {
+    // Gather the Gaussian's projected values (and its box clipped to this tile: the box lies within
+    // the image, so clipping to the tile's full 16×16 square clips to its pixels) and keep them as the
+    // instance's record, where the backward pass reads them in sequence. Only the instances visited
+    // here are ever needed: the backward starts at the last contributor of the tile's pixels.
+    const p = (bucketGauss[k] as number) * PRE;
     const q = k * REC;
-    const mx = rec[q + Q_MX] as number;
-    const my = rec[q + Q_MY] as number;
-    const A = rec[q + Q_CA] as number;
-    const B = rec[q + Q_CB] as number;
-    const C = rec[q + Q_CC] as number;
-    const op = rec[q + Q_OPACITY] as number;
-    const pmin = rec[q + Q_PMIN] as number;
-    const r = rec[q + Q_R] as number;
-    const gr = rec[q + Q_G] as number;
-    const b = rec[q + Q_B] as number;
-    const xa = (rec[q + R_XA] as number) | 0;
-    const xb = (rec[q + R_XB] as number) | 0;
-    const ya = (rec[q + R_YA] as number) | 0;
-    const yb = (rec[q + R_YB] as number) | 0;
+    const mx = pre[p + Q_MX] as number;
+    const my = pre[p + Q_MY] as number;
+    const A = pre[p + Q_CA] as number;
+    const B = pre[p + Q_CB] as number;
+    const C = pre[p + Q_CC] as number;
+    const op = pre[p + Q_OPACITY] as number;
+    const pmin = pre[p + Q_PMIN] as number;
+    const r = pre[p + Q_R] as number;
+    const gr = pre[p + Q_G] as number;
+    const b = pre[p + Q_B] as number;
+    const x0 = (pre[p + Q_X0] as number) | 0;
+    const x1 = (pre[p + Q_X1] as number) | 0;
+    const y0 = (pre[p + Q_Y0] as number) | 0;
+    const y1 = (pre[p + Q_Y1] as number) | 0;
+    const xa = x0 > X0 ? x0 : X0;
+    const xb = x1 < X0 + TILE - 1 ? x1 : X0 + TILE - 1;
+    const ya = y0 > Y0 ? y0 : Y0;
+    const yb = y1 < Y0 + TILE - 1 ? y1 : Y0 + TILE - 1;
+    rec[q + Q_MX] = mx;
+    rec[q + Q_MY] = my;
+    rec[q + Q_CA] = A;
+    rec[q + Q_CB] = B;
+    rec[q + Q_CC] = C;
+    rec[q + Q_OPACITY] = op;
+    rec[q + Q_PMIN] = pmin;
+    rec[q + Q_R] = r;
+    rec[q + Q_G] = gr;
+    rec[q + Q_B] = b;
+    rec[q + R_XA] = xa;
+    rec[q + R_XB] = xb;
+    rec[q + R_YA] = ya;
+    rec[q + R_YB] = yb;
     const contrib = k - start + 1;
     const iA = 1 / A;
     const EA = Math.exp(-A);
