@@ -38,12 +38,14 @@ export function adamConstants(u: Uniforms): AdamStep {
 export function adamGaussian(v: Views, g: number, k: AdamStep): void {
   const { params, grads, adamM, adamV } = v;
   const { b1, b2, ibc2, eps, nActive, stepSize } = k;
+  const c1 = 1 - b1;
+  const c2 = 1 - b2;
   const o = g * STRIDE;
   for (let j = 0; j < nActive; j++) {
     const i = o + j;
     const gr = grads[i] as number;
-    const m = b1 * (adamM[i] as number) + (1 - b1) * gr;
-    const s = b2 * (adamV[i] as number) + (1 - b2) * gr * gr;
+    const m = b1 * (adamM[i] as number) + c1 * gr;
+    const s = b2 * (adamV[i] as number) + c2 * gr * gr;
     adamM[i] = m;
     adamV[i] = s;
     params[i] = (params[i] as number) - ((stepSize[j] as number) * m) / (Math.sqrt(s) * ibc2 + eps);

@@ -356,6 +356,8 @@ export function rasterBackwardTile(v: Views, u: Uniforms, tile: number): void {
     instGrad[o + 8] = gcb;
   }
   // Instances behind every pixel's last contributor get no gradient.
-  for (let k = start + maxLast; k < end; k++)
-    instGrad.fill(0, (bucket[k] as number) * IG, (bucket[k] as number) * IG + IG);
+  for (let k = start + maxLast; k < end; k++) {
+    const o = (bucket[k] as number) * IG;
+    for (let j = 0; j < IG; j++) instGrad[o + j] = 0;
+  }
 }
