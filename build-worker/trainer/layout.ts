@@ -46,8 +46,9 @@ export const COV = 3;
 export const IG = 9; // d mean x, d mean y, d A, d B, d C, d opacity, d r, d g, d b
 
 /**
- * Per-instance record the compositor gathers once per step, in each tile's depth order, so that its
- * forward and backward loops read memory in sequence instead of one random Gaussian after another.
+ * Per-instance record, in each tile's depth order: the compositing forward gathers it from the
+ * Gaussian's projected values and writes it, so the backward reads memory in sequence instead of one
+ * random Gaussian after another.
  */
 export const REC = 16;
 // Offsets 0–9 hold the projection's Q_MX … Q_B at the same offsets.

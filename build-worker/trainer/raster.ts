@@ -3,9 +3,11 @@
  * the reference rasteriser's rules (alpha clamped at 0.99, contributions under 1/255 skipped, a pixel
  * stops once its transmittance would fall under 1e-4). The loops are Gaussian-major: each Gaussian
  * visits only the pixels of the tile inside its alpha ≥ 1/255 ellipse, row by row, which gives the same
- * image and gradients as the usual pixel-major loop at a fraction of the cost. Gaussians come from the
- * per-instance records binning wrote in tile order; a bit mask per tile row keeps the pixel loops on
- * live pixels only (forward: not yet saturated; backward: at or in front of their last contributor).
+ * image and gradients as the usual pixel-major loop at a fraction of the cost; along a row, exp(power)
+ * follows a multiplicative recurrence. The forward gathers each Gaussian's projected values and writes
+ * them as the instance's record, which the backward reads in sequence; a bit mask per tile row keeps
+ * the pixel loops on live pixels only (forward: not yet saturated; backward: at or in front of their
+ * last contributor).
  * Each tile is processed by one thread, so results do not depend on the thread count.
  */
 import type { Views } from './arena.ts';
