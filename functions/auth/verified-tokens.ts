@@ -16,7 +16,10 @@ export interface VerifiedTokens<T> {
 export function verifiedTokens<T>({
   maxEntries = 1000,
   now = Date.now,
-}: { maxEntries?: number; now?: () => number } = {}): VerifiedTokens<T> {
+}: {
+  maxEntries?: number;
+  now?: () => number;
+} = {}): VerifiedTokens<T> {
   const entries = new Map<string, { caller: T; expiresAtMs: number }>();
   return {
     get(token) {

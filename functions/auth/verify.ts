@@ -62,7 +62,8 @@ export function createTokenVerifier(
         email: typeof payload.email === 'string' ? payload.email : '',
         sub: payload.sub ?? '',
       });
-      verified.set(token, caller, payload.exp * 1000);
+      // A token without an expiry is verified every time rather than remembered for ever.
+      if (typeof payload.exp === 'number') verified.set(token, caller, payload.exp * 1000);
       return caller;
     } catch {
       // An expired, forged or foreign token is an ordinary refusal: the caller answers 401.
