@@ -84,13 +84,7 @@ async function main() {
     }
 
     const input = encodeURIComponent(JSON.stringify({ username }));
-    const { config } = bench.stack;
-    const bare = await startBareServer({
-      endpoint: String(config.dynamodbEndpoint),
-      region: config.region,
-      tableName: config.tableName,
-      username,
-    });
+    const bare = await startBareServer({ config: bench.stack.config, username });
     const list = (url: string) => ({ url, headers: { authorization: token } });
     const create = (url: string) => ({
       url,
