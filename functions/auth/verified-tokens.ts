@@ -6,7 +6,7 @@
  * which refuses it). Bounded: the oldest entries make room, so a flood of tokens cannot grow memory.
  */
 
-export interface VerifiedTokens<T> {
+interface VerifiedTokens<T> {
   /** The caller verified for exactly this token, while the token has not expired. */
   get(token: string): T | undefined;
   /** Remembers a verified token until `expiresAtMs` (its `exp` claim, in ms). */
