@@ -311,53 +311,71 @@ test('venue planner: pick a scene, draw a zone, set its capacity, reload, publis
   }
 });
 
-test('venue planner on two devices: B sees A’s zone after sync, and A’s offline edit once A is back online', async ({
-  page,
-  context,
-  browser,
-  request,
-}) => {
-  test.setTimeout(300_000);
-  await page.setViewportSize({ width: 1280, height: 860 });
-  const user = await confirmedUser(request, 'devices');
-  await logIn(page, user);
-  const projectUrl = await createProject(page, 'Twin Hall');
-  await uploadScene(page, plyScene('ballroom.ply', 4000));
-  await openPlanner(page, projectUrl);
-  await drawZone(page);
-  await expect(syncState(page)).toHaveText('All changes synced');
+/** Each viewer page: the WebGPU one this Chromium gets, and the WebGL one a browser without WebGPU gets. */
+const PAGES = [
+  { kind: 'webgpu', file: 'splat-viewer.html' },
+  { kind: 'webgl', file: 'webgl-splat-viewer.html' },
+] as const;
 
-  // Device B: the same user in another browser context.
-  const other = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  try {
-    const pageB = await other.newPage();
-    await logIn(pageB, user);
-    await pageB.goto(page.url());
-    await viewerFrame(pageB);
-    const zonesB = pageB.getByRole('list', { name: 'Zone list' });
-    await expect(zonesB.getByRole('button', { name: /Zone 1/ })).toBeVisible();
+/** A browser without WebGPU, in the app and in the viewer frame alike. */
+const withoutWebGpu = () => {
+  delete (Navigator.prototype as { gpu?: unknown }).gpu;
+};
 
-    // A edits; B, left open, pulls the edit.
-    await editZone(page, /Zone 1/, 'Bar area');
+for (const viewer of PAGES)
+  test(`venue planner on two devices (${viewer.kind} page): B sees A’s zone after sync, and A’s offline edit once A is back online`, async ({
+    page,
+    context,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    if (viewer.kind === 'webgl') await context.addInitScript(withoutWebGpu);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    const user = await confirmedUser(request, `devices-${viewer.kind}`);
+    await logIn(page, user);
+    const projectUrl = await createProject(page, 'Twin Hall');
+    await uploadScene(page, plyScene('ballroom.ply', 4000));
+    const frameA = await openPlanner(page, projectUrl);
+    expect(new URL(frameA.url()).pathname).toBe(`/${viewer.file}`);
+    await drawZone(page);
     await expect(syncState(page)).toHaveText('All changes synced');
-    await expect(zonesB.getByRole('button', { name: /Bar area/ })).toBeVisible({ timeout: 45_000 });
 
-    // A goes offline and edits: the edit waits in A's browser, then syncs when A is back online.
-    await context.setOffline(true);
-    await expect(syncState(page)).toHaveText(OFFLINE);
-    await editZone(page, /Bar area/, 'Lounge', '40');
-    await expect(page.getByRole('list', { name: 'Zone list' })).toContainText('40 seated');
-    await expect(syncState(page)).toHaveText(OFFLINE);
-    await context.setOffline(false);
-    await expect(syncState(page)).toHaveText('All changes synced', { timeout: 30_000 });
-    await expect(zonesB.getByRole('button', { name: /Lounge/ })).toContainText('40 seated', {
-      timeout: 45_000,
-    });
-    await snapViewer(pageB, 'venue-planner-device-b');
-  } finally {
-    await other.close();
-  }
-});
+    // Device B: the same user in another browser context.
+    const other = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      if (viewer.kind === 'webgl') await other.addInitScript(withoutWebGpu);
+      const pageB = await other.newPage();
+      await logIn(pageB, user);
+      await pageB.goto(page.url());
+      const frameB = await viewerFrame(pageB);
+      expect(new URL(frameB.url()).pathname).toBe(`/${viewer.file}`);
+      // B's viewer draws the zone A drew.
+      await expect.poll(() => overlayShare(frameB, 'green')).toBeGreaterThan(0.01);
+      const zonesB = pageB.getByRole('list', { name: 'Zone list' });
+      await expect(zonesB.getByRole('button', { name: /Zone 1/ })).toBeVisible();
+
+      // A edits; B, left open, pulls the edit.
+      await editZone(page, /Zone 1/, 'Bar area');
+      await expect(syncState(page)).toHaveText('All changes synced');
+      await expect(zonesB.getByRole('button', { name: /Bar area/ })).toBeVisible({ timeout: 45_000 });
+
+      // A goes offline and edits: the edit waits in A's browser, then syncs when A is back online.
+      await context.setOffline(true);
+      await expect(syncState(page)).toHaveText(OFFLINE);
+      await editZone(page, /Bar area/, 'Lounge', '40');
+      await expect(page.getByRole('list', { name: 'Zone list' })).toContainText('40 seated');
+      await expect(syncState(page)).toHaveText(OFFLINE);
+      await context.setOffline(false);
+      await expect(syncState(page)).toHaveText('All changes synced', { timeout: 30_000 });
+      await expect(zonesB.getByRole('button', { name: /Lounge/ })).toContainText('40 seated', {
+        timeout: 45_000,
+      });
+      await snapViewer(pageB, `venue-planner-device-b-${viewer.kind}`);
+    } finally {
+      await other.close();
+    }
+  });
 
 /** The toolbar holds one line: nothing clipped, every visible control centred on the same row. */
 async function expectToolbarOnOneLine(page: Page) {
