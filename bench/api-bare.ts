@@ -1,49 +1,73 @@
 /**
  * The yardstick for `npm run bench api`: a bare node:http server that sends the same DynamoDB Local
- * Query (listProperties) or PutItem (createProperty) through the SDK with no tRPC, auth or logging,
- * so the app's figures can be read as a ratio to its database rather than to the machine.
+ * Query (listProperties) or PutItem (createProperty) through the same SDK client as the app
+ * (createAwsClients), writes the same item, and answers the same JSON, with no tRPC, auth, input
+ * validation or logging, so the app's figures can be read as a ratio to its database rather than to
+ * the machine.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS } from '#functions/config.ts';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { createAwsClients } from '#functions/aws/clients.ts';
+import type { AppConfig } from '#functions/config.ts';
 import { keys } from '#functions/data/table.ts';
 import { freePort } from '#infra/local/ports.ts';
 
+/** tRPC's answer to one call: the bare sends the same envelope, so both answers are the same size. */
+const trpcAnswer = (data: unknown) => JSON.stringify({ result: { data } });
+
 export async function startBareServer(opts: {
-  endpoint: string;
-  region: string;
-  tableName: string;
+  config: AppConfig;
   username: string;
 }): Promise<{ base: string; close(): void }> {
-  const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: opts.endpoint, region: opts.region, credentials: LOCAL_CREDENTIALS }),
-  );
+  const { ddb } = createAwsClients(opts.config);
+  const { tableName } = opts.config;
   const pk = keys.user(opts.username);
   const server: Server = createServer(async (req, res) => {
     try {
-      let body: unknown;
+      let body: string;
       if (req.method === 'POST') {
-        for await (const _ of req) {
-          // drain the request body
-        }
+        let text = '';
+        for await (const chunk of req) text += chunk;
+        const address = JSON.parse(text) as Record<string, string>;
         const now = new Date().toISOString();
-        const id = randomUUID();
-        const item = { PK: pk, SK: `${keys.propertyPrefix}${id}`, id, street: '1 Load St', createdAt: now };
-        await ddb.send(new PutCommand({ TableName: opts.tableName, Item: item }));
-        body = item;
+        const propertyId = randomUUID();
+        const record = {
+          propertyId,
+          username: opts.username,
+          street: address.street,
+          city: address.city,
+          state: address.state,
+          zip: address.zip,
+          about: '',
+          thumbnail: '',
+          buildStatus: '',
+          createdAt: now,
+          updatedAt: now,
+        };
+        await ddb.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { PK: pk, SK: keys.property(propertyId), ...record },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
+        body = trpcAnswer({ propertyId });
       } else {
         const result = await ddb.send(
           new QueryCommand({
-            TableName: opts.tableName,
+            TableName: tableName,
             KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
             ExpressionAttributeValues: { ':pk': pk, ':sk': keys.propertyPrefix },
           }),
         );
-        body = result.Items;
+        const records = (result.Items ?? []).map(({ PK: _pk, SK: _sk, ...record }) => record);
+        records.sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+        body = trpcAnswer({ data: records });
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+        .end(body);
     } catch (error) {
       res.writeHead(500).end(String(error));
     }

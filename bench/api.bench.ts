@@ -25,6 +25,8 @@ interface Totals {
   seconds: number;
   p99s: number[];
   loopP99s: number[];
+  /** CPU time of this process (app or bare, the SDK and the load generator), ms. */
+  cpuMs: number;
   failures: number;
 }
 
@@ -32,8 +34,11 @@ interface Totals {
 async function window(target: Target, totals: Totals) {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  const cpu = process.cpuUsage();
   const result: Result = await autocannon({ ...target, connections: CONNECTIONS, duration: DURATION_S });
+  const used = process.cpuUsage(cpu);
   loop.disable();
+  totals.cpuMs += (used.user + used.system) / 1000;
   totals.requests += result.requests.total;
   totals.seconds += result.duration;
   totals.p99s.push(result.latency.p99);
@@ -45,7 +50,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** App and bare call in alternating windows, so both see the same machine; prints both and the ratios. */
 async function compare(appName: string, app: Target, bareName: string, bareTarget: Target) {
-  const fresh = (): Totals => ({ requests: 0, seconds: 0, p99s: [], loopP99s: [], failures: 0 });
+  const fresh = (): Totals => ({ requests: 0, seconds: 0, p99s: [], loopP99s: [], cpuMs: 0, failures: 0 });
   const a = fresh();
   const b = fresh();
   for (let round = 0; round < ROUNDS; round++) {
@@ -54,7 +59,7 @@ async function compare(appName: string, app: Target, bareName: string, bareTarge
   }
   const line = (name: string, t: Totals) =>
     console.log(
-      `${name.padEnd(34)} ${(t.requests / t.seconds).toFixed(0).padStart(6)} req/s   p99 ${String(median(t.p99s)).padStart(5)} ms (median of rounds)   event-loop delay p99 ${median(t.loopP99s).toFixed(0).padStart(4)} ms   (${t.requests} requests, ${t.failures} failed)`,
+      `${name.padEnd(34)} ${(t.requests / t.seconds).toFixed(0).padStart(6)} req/s   p99 ${String(median(t.p99s)).padStart(5)} ms (median of rounds)   event-loop delay p99 ${median(t.loopP99s).toFixed(0).padStart(4)} ms   Node CPU ${(t.cpuMs / Math.max(1, t.requests)).toFixed(2)} ms/request   (${t.requests} requests, ${t.failures} failed)`,
     );
   line(appName, a);
   line(bareName, b);
@@ -84,13 +89,7 @@ async function main() {
     }
 
     const input = encodeURIComponent(JSON.stringify({ username }));
-    const { config } = bench.stack;
-    const bare = await startBareServer({
-      endpoint: String(config.dynamodbEndpoint),
-      region: config.region,
-      tableName: config.tableName,
-      username,
-    });
+    const bare = await startBareServer({ config: bench.stack.config, username });
     const list = (url: string) => ({ url, headers: { authorization: token } });
     const create = (url: string) => ({
       url,

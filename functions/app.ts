@@ -4,7 +4,6 @@
  */
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { INTERNAL_ERROR_MESSAGE } from '#shared/api-errors.ts';
 import { MAX_BATCH_SIZE } from '#shared/limits.ts';
@@ -16,6 +15,7 @@ import { requireCaller } from './auth/require-caller.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createTokenVerifier, type VerifyToken } from './auth/verify.ts';
 import { type AwsClients, createAwsClients } from './aws/clients.ts';
+import { requestSizeLimit } from './body-limit.ts';
 import type { AppConfig } from './config.ts';
 import { type DataContext, dataContextOf } from './data/context.ts';
 import { type GoogleSettingsLoader, googleSettingsLoader } from './drive/google-settings.ts';
@@ -88,11 +88,8 @@ export function createApp({
   });
 
   // No request the app accepts is large: uploads go straight to S3 through presigned URLs.
-  const limit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-    },
+  const limit = requestSizeLimit(1024 * 1024, () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
   });
   app.use('/api/*', limit);
   app.use('/trpc/*', limit);

@@ -79,15 +79,32 @@ export function accountBinder(
     return settle(caller, attempt + 1);
   }
 
+  // The requests of one caller that arrive while its binding is being looked up share that lookup,
+  // instead of each reading the profile (a burst of requests whenever the remembered binding lapses).
+  const settling = new Map<string, { sub: string; binding: Promise<Binding> }>();
+  const settleOnce = (caller: Caller): Promise<Binding> => {
+    const pending = settling.get(caller.username);
+    if (pending?.sub === caller.sub) return pending.binding;
+    const entry = {
+      sub: caller.sub,
+      binding: settle(caller, 0).finally(() => {
+        if (settling.get(caller.username) === entry) settling.delete(caller.username);
+      }),
+    };
+    settling.set(caller.username, entry);
+    return entry.binding;
+  };
+
   return {
     async bind(caller) {
       if (!caller.sub) return { status: 'refused', message: REFUSED_MESSAGE };
       const known = recent.get(caller.username);
       if (known && known.sub === caller.sub && known.until > Date.now()) return { status: 'active' };
-      return settle(caller, 0);
+      return settleOnce(caller);
     },
     forget(username) {
       recent.delete(username);
+      settling.delete(username);
     },
   };
 }

@@ -54,5 +54,6 @@ export const protectedProcedure = procedure.use(async ({ ctx, next, path }) => {
     await deleteAccount(ctx.data, ctx.accounts, ctx.caller);
     throw new AppError('UNAUTHORIZED', 'This account has been deleted');
   }
-  return next({ ctx: { ...ctx, caller: ctx.caller } });
+  // tRPC merges this into the context it has: only the narrowed caller is passed.
+  return next({ ctx: { caller: ctx.caller } });
 });

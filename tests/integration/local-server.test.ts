@@ -155,6 +155,19 @@ describe('local server connections', () => {
     expect(closedByServer).toBe(true);
   });
 
+  it('refuses a too-large body sent in chunks, without a length to read from its headers (413)', async () => {
+    const chunk = 'x'.repeat(2 * 1024 * 1024);
+    const { text } = await exchange(port, [
+      `POST /trpc/createProperty HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`,
+    ]);
+    const [head = '', answer] = text.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(JSON.parse(answer ?? '')).toEqual({
+      name: 'PayloadTooLarge',
+      message: 'Request body is too large',
+    });
+  });
+
   it('keeps an ordinary connection alive for the next request', async () => {
     const request = 'GET /api/nothing-here HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
     const { text } = await exchange(port, [request, request]);
