@@ -4,16 +4,14 @@
  * finished; a JSON POST helper; and a signed-up, confirmed, logged-in user.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { serve } from '@hono/node-server';
 import { createAwsClients } from '#functions/aws/clients.ts';
 import type { AppConfig } from '#functions/config.ts';
 import { freePort, waitFor } from '#infra/local/ports.ts';
-import { createLocalApp } from '#infra/local/server.ts';
+import { type LocalServer, startLocalServer } from '#infra/local/server.ts';
 import { type LocalStack, startLocalStack } from '#infra/local/stack.ts';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -55,72 +53,34 @@ async function waitUntilReady(config: AppConfig, base: string) {
   }
 }
 
-/**
- * The local server, counting the requests it is still answering: a load generator's last requests
- * can outlive its run, and stopping the database under them would print their failures.
- */
-function startCountedServer(app: ReturnType<typeof createLocalApp>, port: number) {
-  let running = 0;
-  let onIdle: (() => void) | undefined;
-  const fetch: typeof app.fetch = async (request, ...rest) => {
-    running++;
-    try {
-      return await app.fetch(request, ...rest);
-    } finally {
-      running--;
-      if (running === 0) onIdle?.();
-    }
-  };
-  return new Promise<{ server: Server; idle(timeoutMs: number): Promise<void> }>((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: '127.0.0.1' }, () =>
-      resolve({
-        server,
-        idle: (timeoutMs) =>
-          new Promise<void>((done) => {
-            if (running === 0) return done();
-            const timer = setTimeout(done, timeoutMs);
-            onIdle = () => {
-              clearTimeout(timer);
-              done();
-            };
-          }),
-      }),
-    ) as Server;
-    server.once('error', reject);
-  });
-}
-
 export async function startBenchServer(name: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `atrium-bench-${name}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const stack = await startLocalStack({ dataDir, appOrigins: [base] });
-  const app = createLocalApp({
-    config: stack.config,
-    mailbox: stack.mailbox,
-    webRoot: join(repoRoot, 'web', 'dist'),
-  });
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
-  let started: Awaited<ReturnType<typeof startCountedServer>> | undefined;
+  let server: LocalServer | undefined;
   try {
-    started = await startCountedServer(app, port);
+    server = await startLocalServer({
+      config: stack.config,
+      mailbox: stack.mailbox,
+      port,
+      webRoot: join(repoRoot, 'web', 'dist'),
+    });
     await waitUntilReady(stack.config, base);
   } catch (error) {
-    started?.server.close();
+    await server?.stop();
     await stack.stop();
     removeData();
     throw error;
   }
-  const { server, idle } = started;
+  const started = server;
   return {
     base,
     stack,
     async stop() {
       // No new connections; requests under way finish against a running stack, then it stops.
-      server.close();
-      server.closeIdleConnections();
-      await idle(10_000);
-      server.closeAllConnections();
+      await started.stop(10_000);
       await stack.stop();
       removeData();
     },

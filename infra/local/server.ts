@@ -95,11 +95,49 @@ export function createLocalApp({
   return root;
 }
 
-export function startLocalServer(options: LocalServerOptions): Promise<Server> {
+/** The running local server. */
+export interface LocalServer {
+  server: Server;
+  /**
+   * Stops taking connections; the requests still being answered get up to `graceMs` to finish (a load
+   * generator's last requests can outlive its run), then every connection is closed.
+   */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const app = createLocalApp(options);
+  let running = 0;
+  let onIdle: (() => void) | undefined;
+  const fetch: typeof app.fetch = async (request, ...rest) => {
+    running++;
+    try {
+      return await app.fetch(request, ...rest);
+    } finally {
+      running--;
+      if (running === 0) onIdle?.();
+    }
+  };
+  const idle = (graceMs: number) =>
+    new Promise<void>((done) => {
+      if (running === 0 || graceMs <= 0) return done();
+      const timer = setTimeout(done, graceMs);
+      onIdle = () => {
+        clearTimeout(timer);
+        done();
+      };
+    });
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () =>
-      resolve(server as Server),
+    const server = serve({ fetch, port: options.port, hostname: '127.0.0.1' }, () =>
+      resolve({
+        server,
+        async stop(graceMs = 0) {
+          server.close();
+          server.closeIdleConnections();
+          await idle(graceMs);
+          server.closeAllConnections();
+        },
+      }),
     ) as Server;
     server.once('error', reject);
   });

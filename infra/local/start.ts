@@ -89,8 +89,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping Atrium ...');
-    server?.close();
-    server?.closeAllConnections?.();
+    await server?.stop();
     await workers.stopAll();
     await google.stop();
     await stack.stop();

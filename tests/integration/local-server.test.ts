@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerPolicies, policyHeaders } from '#infra/cloud/web/site-headers.ts';
 import { BUILD_INPUTS_FILE } from '#infra/local/build-inputs.ts';
 import { freePort } from '#infra/local/ports.ts';
-import { createLocalApp, startLocalServer } from '#infra/local/server.ts';
+import { createLocalApp, type LocalServer, startLocalServer } from '#infra/local/server.ts';
 import { normaliseCatalogue } from '#shared/asset-catalogue.ts';
 import { config, mailbox } from './harness.ts';
 
@@ -131,13 +130,13 @@ describe('local server security headers (what CloudFront adds in AWS)', () => {
 });
 
 describe('local server connections', () => {
-  let server: Server | undefined;
+  let local: LocalServer | undefined;
   let port = 0;
   beforeAll(async () => {
     port = await freePort();
-    server = await startLocalServer({ config, mailbox, port, webRoot: builtWebRoot() });
+    local = await startLocalServer({ config, mailbox, port, webRoot: builtWebRoot() });
   });
-  afterAll(() => server?.close());
+  afterAll(() => local?.stop());
 
   it('closes the connection it announced closing after refusing a too-large body (413)', async () => {
     const body = 'x'.repeat(2 * 1024 * 1024);
