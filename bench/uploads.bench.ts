@@ -130,7 +130,7 @@ async function main() {
     };
     let count = 0;
     let signed = false;
-    const list = await timed(6, async () => {
+    const list = await timed(11, async () => {
       const body = (await get('listUserProjectFiles', { projectId: listProjectId })) as {
         body: { Contents: unknown[] };
       };
@@ -142,7 +142,7 @@ async function main() {
     );
     // The same listing straight from the bucket (the local s3rver reads each object's files from disk).
     const prefix = keys[0]?.slice(0, keys[0].lastIndexOf('/default/') + 1) ?? '';
-    const bare = await timed(6, async () => {
+    const bare = await timed(11, async () => {
       let token: string | undefined;
       do {
         const page = await s3.send(

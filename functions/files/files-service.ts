@@ -96,21 +96,36 @@ async function listing(ctx: DataContext, prefix: string, keep: (key: string) => 
   return { body: { Contents } };
 }
 
+/**
+ * The listing, once the record is known to be the caller's. Both start at once: the prefix is under
+ * the caller's own name, so the listing reads nothing of anyone else's, and nothing of it is answered
+ * unless the record is found (its error, a 404, wins over any of the listing's).
+ */
+async function ownedListing(owned: Promise<unknown>, listed: ReturnType<typeof listing>) {
+  listed.catch(() => {}); // answered below, or dropped with the record's error
+  await owned;
+  return listed;
+}
+
 export async function listProjectFiles(ctx: DataContext, username: string, projectId: string) {
-  await ownedProject(ctx, username, projectId);
-  return listing(ctx, projectFilesPrefix(ctx.envPrefix, username, projectId), (key) => {
-    const parsed = parseStorageKey(key);
-    // Asset thumbnails are the library's cache, not files the user added.
-    if (parsed?.kind === 'user-upload') return parsed.sceneId !== CDN_THUMBNAILS_FOLDER;
-    return parsed?.kind === 'splat-build';
-  });
+  return ownedListing(
+    ownedProject(ctx, username, projectId),
+    listing(ctx, projectFilesPrefix(ctx.envPrefix, username, projectId), (key) => {
+      const parsed = parseStorageKey(key);
+      // Asset thumbnails are the library's cache, not files the user added.
+      if (parsed?.kind === 'user-upload') return parsed.sceneId !== CDN_THUMBNAILS_FOLDER;
+      return parsed?.kind === 'splat-build';
+    }),
+  );
 }
 
 export async function listMedia(ctx: DataContext, username: string, propertyId: string) {
-  await ownedProperty(ctx, username, propertyId);
-  return listing(ctx, mediaPrefix(ctx.envPrefix, username, propertyId), (key) => {
-    return parseStorageKey(key)?.kind === 'media';
-  });
+  return ownedListing(
+    ownedProperty(ctx, username, propertyId),
+    listing(ctx, mediaPrefix(ctx.envPrefix, username, propertyId), (key) => {
+      return parseStorageKey(key)?.kind === 'media';
+    }),
+  );
 }
 
 /** Deletes one of the caller's files; a cover image or a publication of it goes with it. */

@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import { freePort } from './ports.ts';
 import { withConditionalWrites } from './s3-conditional-writes.ts';
 import { withCopySourceDecoding } from './s3-copy-source.ts';
+import { withFastListing } from './s3-listing.ts';
 
 export interface LocalS3 {
   endpoint: string;
@@ -45,6 +46,7 @@ export async function startLocalS3(opts: {
     allowMismatchedSignatures: true,
     configureBuckets: [{ name: opts.bucketName, configs: [corsConfig(opts.allowedOrigins)] }],
   });
+  withFastListing(server.store);
   await server.configureBuckets();
   const endpoint = `http://127.0.0.1:${port}`;
   const http = createServer(withCopySourceDecoding(withConditionalWrites(server.callback(), () => endpoint)));

@@ -16,6 +16,8 @@ declare module 's3rver' {
     configureBuckets(): Promise<void>;
     callback(): import('node:http').RequestListener;
     close(): Promise<void>;
+    /** Its FilesystemStore, whose listing the local stack replaces (s3-listing.ts). */
+    store: import('./s3-listing.ts').S3rverStore;
   }
   export default S3rver;
 }
