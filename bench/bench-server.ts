@@ -96,3 +96,11 @@ export async function benchUser(bench: BenchServer): Promise<{ username: string;
   const token = String((await postJson(bench.base, '/api/auth/login', { username, password })).Authorization);
   return { username, token };
 }
+
+/**
+ * A pause between two load windows, so that the connections of the last one have closed before the
+ * next starts instead of being paid for by whichever side runs next.
+ */
+export async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}

@@ -118,7 +118,13 @@ export function createApp({
             data,
             accounts,
             launchBuild,
-            drive: { settings: googleSettings, origin: new URL(req.url).origin },
+            // Only Drive's consent link reads the origin: parsed then, not for every call.
+            drive: {
+              settings: googleSettings,
+              get origin() {
+                return new URL(req.url).origin;
+              },
+            },
             features: { annotationImages: config.annotationImages === true },
           },
           await verifyAnyToken(req.headers.get('authorization')),

@@ -40,13 +40,14 @@ export async function createContext(
   verified: Caller | null,
 ): Promise<RequestContext> {
   const binding = verified ? await services.accounts.binder.bind(verified) : null;
-  return {
+  const context: RequestContext = {
     caller: binding && binding.status !== 'refused' ? verified : null,
     binding,
     accounts: services.accounts,
     data: services.data,
-    ...(services.launchBuild ? { launchBuild: services.launchBuild } : {}),
-    ...(services.drive ? { drive: services.drive } : {}),
-    ...(services.features ? { features: services.features } : {}),
   };
+  if (services.launchBuild) context.launchBuild = services.launchBuild;
+  if (services.drive) context.drive = services.drive;
+  if (services.features) context.features = services.features;
+  return context;
 }

@@ -23,18 +23,10 @@ const t = initTRPC.context<RequestContext>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/**
- * The one place an AppError becomes tRPC's answer: its code (so its HTTP status) and its message,
- * with the AppError as the cause (the formatter reads its app code). Every procedure is built on it,
- * so an AppError thrown anywhere below — a procedure, a service, the middleware after this one —
- * answers as itself instead of a 500, through HTTP and createCaller alike.
- */
-const procedure = t.procedure.use(async ({ next }) => {
-  const result = await next();
-  const cause = result.ok ? null : result.error.cause;
-  if (cause instanceof AppError) throw new TRPCError({ code: cause.code, message: cause.message, cause });
-  return result;
-});
+/** tRPC's answer for an AppError: its code (so its HTTP status) and message, the AppError as the cause. */
+function trpcErrorOf(cause: AppError): TRPCError {
+  return new TRPCError({ code: cause.code, message: cause.message, cause });
+}
 
 /** The spec's client sends a `username` with many inputs: accepted, bounded, and never used. */
 export const ignoredUsername = { username: z.string().max(128).optional() };
@@ -45,15 +37,28 @@ export const DELETE_ACCOUNT_PATH = 'deleteAccount';
 /**
  * Every procedure acts for the username in the verified token, never for one in the input, and only
  * while the token's `sub` owns that username's records.
+ *
+ * It is also the one place an AppError becomes tRPC's answer (the formatter reads its app code from
+ * the cause): one thrown here, or anywhere below it — the procedure, a service — answers as itself
+ * instead of a 500, through HTTP and createCaller alike. Both jobs are one middleware because each
+ * tRPC middleware costs every call a context merge and a promise.
  */
-export const protectedProcedure = procedure.use(async ({ ctx, next, path }) => {
-  if (ctx.binding?.status === 'refused') throw new AppError('UNAUTHORIZED', ctx.binding.message);
-  if (!ctx.caller) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+export const protectedProcedure = t.procedure.use(async ({ ctx, next, path }) => {
+  const caller = ctx.caller;
+  if (ctx.binding?.status === 'refused') throw trpcErrorOf(new AppError('UNAUTHORIZED', ctx.binding.message));
+  if (!caller) throw trpcErrorOf(new AppError('UNAUTHORIZED', 'Sign in to continue'));
   if (ctx.binding?.status === 'deleting' && path !== DELETE_ACCOUNT_PATH) {
     // A deletion that failed part-way: any call of the account finishes it, then finds it gone.
-    await deleteAccount(ctx.data, ctx.accounts, ctx.caller);
-    throw new AppError('UNAUTHORIZED', 'This account has been deleted');
+    try {
+      await deleteAccount(ctx.data, ctx.accounts, caller);
+    } catch (error) {
+      throw error instanceof AppError ? trpcErrorOf(error) : error;
+    }
+    throw trpcErrorOf(new AppError('UNAUTHORIZED', 'This account has been deleted'));
   }
   // tRPC merges this into the context it has: only the narrowed caller is passed.
-  return next({ ctx: { caller: ctx.caller } });
+  const result = await next({ ctx: { caller } });
+  const cause = result.ok ? null : result.error.cause;
+  if (cause instanceof AppError) throw trpcErrorOf(cause);
+  return result;
 });

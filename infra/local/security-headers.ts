@@ -4,7 +4,7 @@
  * `npm start` and the end-to-end tests run under the real Content-Security-Policy. Locally the content
  * bucket is s3rver, so its origin takes the bucket's place in the policies.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import {
   type HeaderPolicyName,
   headerPolicies,
@@ -12,21 +12,21 @@ import {
   policyHeaders,
 } from '../cloud/web/site-headers.ts';
 
-export function securityHeaders(bucketOrigins: string[]): MiddlewareHandler {
+/** Adds its policy's headers to an answer, as CloudFront would on its way out. */
+export function securityHeaders(bucketOrigins: string[]): (c: Context) => void {
   const policies = headerPolicies(bucketOrigins);
   const headers = Object.fromEntries(
-    Object.entries(policies).map(([name, policy]) => [name, policyHeaders(policy)]),
-  ) as Record<HeaderPolicyName, Record<string, string>>;
-  return async (c, next) => {
-    await next();
+    Object.entries(policies).map(([name, policy]) => [name, Object.entries(policyHeaders(policy))]),
+  ) as Record<HeaderPolicyName, [string, string][]>;
+  return (c) => {
     const add = headers[headerPolicyFor(c.req.path)];
     // Some answers (static files, proxied objects) carry immutable headers: copy into a new response.
     let response = c.res;
     try {
-      for (const [name, value] of Object.entries(add)) response.headers.set(name, value);
+      for (const [name, value] of add) response.headers.set(name, value);
     } catch {
       response = new Response(response.body, response);
-      for (const [name, value] of Object.entries(add)) response.headers.set(name, value);
+      for (const [name, value] of add) response.headers.set(name, value);
       c.res = response;
     }
   };
