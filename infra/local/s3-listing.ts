@@ -3,8 +3,8 @@
  * files per object: the object, its metadata and its MD5), which blocks the one Node process that also
  * runs the app: a 1,000-file project spent about 20 ms of each listing in statSync alone. This store
  * method answers the same listing (same keys, order, common prefixes, truncation and object metadata)
- * from directory entries read with their types, asynchronously, so no per-file stat is made.
- * Local only: in AWS the listing is S3's.
+ * from directory entries read with their types, asynchronously, and then only one stat and the MD5
+ * file of each object listed. Local only: in AWS the listing is S3's.
  */
 import { type Dirent, readFile as readFileCallback, stat as statCallback } from 'node:fs';
 import { readdir } from 'node:fs/promises';
