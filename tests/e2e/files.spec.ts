@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { bytesFile, pdf, plyScene, png, textFile, webm } from './files-assets.ts';
 import { createProject, listedNames, listItems, uploadFiles } from './files-steps.ts';
-import { confirmedUser, logIn, snap, toast } from './helpers.ts';
+import { chooseOption, confirmedUser, logIn, snap, toast } from './helpers.ts';
 
 test.describe('project files', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -115,14 +115,12 @@ test.describe('project files', () => {
     await snap(page, 'preview-none');
 
     // Sort by size, both directions; by extension; search; the splat filter.
-    await page.getByLabel('Sort by').click();
-    await page.getByRole('option', { name: 'Size' }).click();
+    await chooseOption(page, 'Sort by', 'Size');
     const bySizeAsc = await listedNames(page);
     expect(bySizeAsc[0]).toBe('notes.txt');
     await page.getByRole('button', { name: 'Ascending' }).click();
     expect(await listedNames(page)).toEqual([...bySizeAsc].reverse());
-    await page.getByLabel('Sort by').click();
-    await page.getByRole('option', { name: 'Extension' }).click();
+    await chooseOption(page, 'Sort by', 'Extension');
     await page.getByRole('button', { name: 'Descending' }).click();
     expect(await listedNames(page)).toEqual([
       'chair.glb',

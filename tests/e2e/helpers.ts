@@ -81,6 +81,20 @@ export function toast(page: Page, text: string | RegExp) {
   return page.locator('.Toastify').getByText(text);
 }
 
+/**
+ * Picks an option of one of the app's selects (Radix Select) and waits until the select shows it.
+ * The list is opened from the keyboard: opened by a pointer press, Radix ignores the first pointer
+ * release near the press, tracked by listeners it attaches in an effect after the list renders; on
+ * a loaded machine an automated click on an option can come before they are attached, its release
+ * is swallowed and the list stays open (a person's click comes far too late for that).
+ */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const select = page.getByLabel(label);
+  await select.press('Enter');
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toHaveText(option);
+}
+
 /** Fills the address form (Street, City, State, Zip Code) on the page and submits it. */
 export async function submitAddress(
   page: Page,
@@ -88,8 +102,7 @@ export async function submitAddress(
 ) {
   await page.getByLabel('Street').fill(address.street);
   await page.getByLabel('City').fill(address.city);
-  await page.getByLabel('State').click();
-  await page.getByRole('option', { name: address.state, exact: true }).click();
+  await chooseOption(page, 'State', address.state);
   await page.getByLabel('Zip Code').fill(address.zip);
   await page.getByRole('button', { name: 'Submit' }).click();
 }
