@@ -38,6 +38,22 @@ describe('ViewerClient', () => {
     client.dispose();
   });
 
+  it('gives the keyboard to the frame it is attached to, and to nothing before', () => {
+    setUp();
+    const focused: string[] = [];
+    const frameOf = (name: string) =>
+      Object.assign(new EventTarget(), {
+        contentWindow: { postMessage: () => {}, focus: () => focused.push(name) },
+      }) as unknown as HTMLIFrameElement;
+    const client = new ViewerClient({ origin: ORIGIN });
+    client.focus();
+    client.attach(frameOf('first'));
+    client.attach(frameOf('second'));
+    client.focus();
+    expect(focused).toEqual(['second']);
+    client.dispose();
+  });
+
   it('retries a push 3 times with 300 ms × attempt, then gives up', async () => {
     const { frame, posted } = setUp();
     const client = new ViewerClient({ origin: ORIGIN });

@@ -100,6 +100,11 @@ export class ViewerClient {
     return false;
   }
 
+  /** Gives the viewer the keyboard (its shortcuts listen inside the frame, where the focus must be). */
+  focus() {
+    this.frame?.contentWindow?.focus();
+  }
+
   /** Loads another scene into the running viewer; refused (false) while one is loading. */
   async loadScene(fileUrl: string): Promise<boolean> {
     if (this.sceneLoading) return false;

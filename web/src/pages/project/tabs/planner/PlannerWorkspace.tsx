@@ -280,12 +280,15 @@ export function PlannerWorkspace(props: {
     setMessage(`Saved viewpoint ${v.name}`);
   }, [data]);
 
+  const focusViewer = useCallback(() => client.current?.focus(), []);
+
   // The library's cards call placement.startPlacement(asset) (onPlace); a placement goes to Recent.
   const placement = usePlacement({
     bridge: data?.bridge ?? null,
     send,
     changeMode,
     setMessage,
+    focusViewer,
     onPlaced: (assetId) => addRecentAsset(localStorage, props.username, assetId),
   });
 

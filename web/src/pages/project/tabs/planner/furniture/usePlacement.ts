@@ -13,9 +13,6 @@ import { useAssetCatalogue } from '../library/useAssetCatalogue.ts';
 import type { PlannerMode } from '../planner-model.ts';
 import { elementFromPlacedItem } from './planning-elements.ts';
 
-/** The planner's viewer frame: it takes the keyboard while placing, so R and Esc reach the ghost. */
-const VIEWER_FRAME = 'iframe[title="Venue planner 3D view"]';
-
 const placingText = (asset: Asset) => `Placing ${asset.name}. Click to place, R to rotate, Esc to finish`;
 
 export function usePlacement(options: {
@@ -23,10 +20,12 @@ export function usePlacement(options: {
   send: (command: ViewerCommand) => void;
   changeMode: (mode: PlannerMode) => void;
   setMessage: (message: string) => void;
+  /** Gives the viewer the keyboard while placing, so that R and Esc reach the ghost. */
+  focusViewer: () => void;
   /** A model was placed (the library's Recent list, newest first). */
   onPlaced?: (assetId: string) => void;
 }) {
-  const { bridge, send, changeMode, setMessage, onPlaced } = options;
+  const { bridge, send, changeMode, setMessage, focusViewer, onPlaced } = options;
   const catalogue = useAssetCatalogue();
   const byId = useMemo(() => new Map((catalogue.data ?? []).map((a) => [a.id, a])), [catalogue.data]);
   const pending = useRef<Asset | null>(null);
@@ -47,9 +46,9 @@ export function usePlacement(options: {
       });
       awaitingModel.current = true;
       setMessage(`Loading ${asset.name}…`);
-      document.querySelector<HTMLIFrameElement>(VIEWER_FRAME)?.contentWindow?.focus();
+      focusViewer();
     },
-    [changeMode, send, setMessage],
+    [changeMode, send, setMessage, focusViewer],
   );
 
   // Esc on the page (the keyboard left the viewer) ends placing too.
