@@ -1,7 +1,7 @@
 /**
  * Asset thumbnails through the real API and the local S3 emulator (spec venue-planner.md §3, §4): a
- * presigned PUT under the project's `_cdn_thumbnails` folder, only for the caller's own project, and
- * never listed among the project's files.
+ * presigned PUT under the project's `_cdn_thumbnails` folder, only for the caller's own project,
+ * never listed among the project's files, and read back (another device's library) through a link.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { config, dataOf, signUpAndLogin, trpcAs } from './harness.ts';
@@ -45,6 +45,25 @@ describe('asset thumbnails', () => {
     expect(listing.body.Contents.map((c) => c.Key)).not.toContain(ticket.key);
   });
 
+  it('answers no link before a thumbnail is stored, then a link that reads its bytes', async () => {
+    const ref = { projectId, thumbnailId: 'readback1' };
+    expect(dataOf<{ url: string | null }>(await client.query('getAssetThumbnailUrl', ref)).url).toBeNull();
+    const ticket = dataOf<{ url: string; contentType: string }>(
+      await client.mutate('getAssetThumbnailUploadUrl', { ...ref, size: PNG.length }),
+    );
+    await fetch(ticket.url, {
+      method: 'PUT',
+      headers: { 'content-type': ticket.contentType },
+      body: new Uint8Array(PNG),
+    });
+    const { url } = dataOf<{ url: string | null }>(await client.query('getAssetThumbnailUrl', ref));
+    if (!url) throw new Error('no link for a stored thumbnail');
+    const read = await fetch(url);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await read.arrayBuffer())).toEqual(PNG);
+  });
+
   it("answers NOT_FOUND for another user's project and refuses names outside the layout", async () => {
     const other = trpcAs((await signUpAndLogin('assetthumb2')).token);
     const foreign = await other.mutate('getAssetThumbnailUploadUrl', {
@@ -53,6 +72,10 @@ describe('asset thumbnails', () => {
       size: 10,
     });
     expect(foreign.body.error?.data.code).toBe('NOT_FOUND');
+    const foreignRead = await other.query('getAssetThumbnailUrl', { projectId, thumbnailId: 'readback1' });
+    expect(foreignRead.body.error?.data.code).toBe('NOT_FOUND');
+    const traversalRead = await client.query('getAssetThumbnailUrl', { projectId, thumbnailId: '../x' });
+    expect(traversalRead.body.error?.data.code).toBe('BAD_REQUEST');
     const traversal = await client.mutate('getAssetThumbnailUploadUrl', {
       projectId,
       thumbnailId: '../../x',

@@ -8,7 +8,12 @@ import {
   createAnnotationImageUpload,
   deleteAnnotationImage,
 } from '../../venue/annotation-images.ts';
-import { assetThumbnailUploadSchema, createAssetThumbnailUpload } from '../../venue/asset-thumbnails.ts';
+import {
+  assetThumbnailRefSchema,
+  assetThumbnailUploadSchema,
+  createAssetThumbnailUpload,
+  storedAssetThumbnail,
+} from '../../venue/asset-thumbnails.ts';
 import { moduleReadUrls, moduleRefSchema, moduleUploadUrl } from '../../venue/module-urls.ts';
 import { callerMutation, callerQuery } from '../caller-call.ts';
 import { protectedProcedure } from '../init.ts';
@@ -29,6 +34,9 @@ export const venueProcedures = {
 
   /** A presigned PUT of an asset thumbnail under the project's `_cdn_thumbnails` folder. */
   getAssetThumbnailUploadUrl: callerMutation(assetThumbnailUploadSchema, createAssetThumbnailUpload),
+
+  /** A read link of a stored asset thumbnail, or null: another device shows it instead of rendering. */
+  getAssetThumbnailUrl: callerQuery(assetThumbnailRefSchema, storedAssetThumbnail),
 
   /** Which flagged features this deployment has on. */
   getFeatureFlags: protectedProcedure.query(({ ctx }) => ({

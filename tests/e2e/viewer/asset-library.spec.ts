@@ -2,8 +2,9 @@
  * The planner's asset library end to end (spec venue-planner.md §2, §5): open it beside the scene,
  * find the round table by a query with typos ('rnd tabel'), preview it in 3D in the hidden viewer page,
  * and close the preview with Esc — pressed while the 3D preview has the focus; then the settings form
- * refuses an out-of-range size, and with auto-generate on a card gets its rendered thumbnail. Lives
- * with the viewer specs because the planner and the preview embed viewer pages (WebGL on SwiftShader).
+ * refuses an out-of-range size, and with auto-generate on a card gets its rendered thumbnail; with the
+ * CDN setting on too, it is stored in the project, and a second device (another browser context, its
+ * own empty cache, auto-generate off) shows that stored picture. Lives with the viewer specs because the planner and the preview embed viewer pages (WebGL on SwiftShader).
  */
 import { expect, test } from '@playwright/test';
 import { plyScene } from '../files-assets.ts';
@@ -11,17 +12,22 @@ import { createProject, uploadScene } from '../files-steps.ts';
 import { confirmedUser, logIn, snap } from '../helpers.ts';
 import { settled } from './viewer-helpers.ts';
 
-test('asset library: search with typos, preview the round table in 3D (Esc closes), settings, generated thumbnails', async ({
+const VIEWPORT = { width: 1280, height: 860 };
+
+test('asset library: search with typos, preview the round table in 3D (Esc closes), settings, generated thumbnails read back on another device', async ({
   page,
   request,
+  browser,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await logIn(page, await confirmedUser(request, 'library'));
+  await page.setViewportSize(VIEWPORT);
+  const user = await confirmedUser(request, 'library');
+  await logIn(page, user);
   const projectUrl = await createProject(page, 'Library Hall');
   await uploadScene(page, plyScene('ballroom.ply', 2000));
   await page.goto(`${projectUrl}/venue-planner`);
   await page.getByRole('list', { name: 'Scene files' }).getByRole('button', { name: 'ballroom.ply' }).click();
   await expect(page).toHaveURL(/venue-planner\?file=/);
+  const plannerUrl = page.url();
 
   // The toggle opens the library (the viewer may still be loading); '/' then focuses its search.
   const library = page.getByRole('region', { name: 'Asset Library' });
@@ -68,8 +74,43 @@ test('asset library: search with typos, preview the round table in 3D (Esc close
   await settings.getByRole('button', { name: 'Test connection' }).click();
   await expect(settings.getByRole('status')).toHaveText('No credentials configured.');
   await settings.getByLabel('Generate thumbnails automatically').check();
+  await settings.getByLabel('Store generated thumbnails in the project (_cdn_thumbnails)').check();
+  let stored = 0;
+  page.on('response', (response) => {
+    const sent = response.request();
+    if (sent.method() === 'PUT' && sent.url().includes('/_cdn_thumbnails/') && response.ok()) stored++;
+  });
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings).toBeHidden();
   await expect(roundTable.locator('img')).toHaveAttribute('src', /^data:image\/png/, { timeout: 30_000 });
   await snap(page, 'asset-library-thumbnails', { element: library });
+  // Every render so far (the round table's among them) has reached the project's storage.
+  const rendered = await library.locator('img[src^="data:image/png"]').count();
+  await expect.poll(() => stored).toBeGreaterThanOrEqual(rendered);
+
+  // Another device: its own empty cache, the CDN setting on, auto-generate off. The card shows the
+  // stored picture, through a read link, instead of the generic icon.
+  const otherDevice = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const second = await otherDevice.newPage();
+    await logIn(second, user);
+    await second.goto(plannerUrl);
+    const secondLibrary = second.getByRole('region', { name: 'Asset Library' });
+    await second.getByRole('button', { name: 'Asset Library' }).click();
+    await secondLibrary.getByRole('button', { name: 'Asset library settings' }).click();
+    const secondSettings = second.getByRole('dialog', { name: 'Asset library settings' });
+    await secondSettings.getByLabel('Size (px)').fill('128');
+    await secondSettings.getByLabel('Store generated thumbnails in the project (_cdn_thumbnails)').check();
+    await expect(secondSettings.getByLabel('Generate thumbnails automatically')).not.toBeChecked();
+    await secondSettings.getByRole('button', { name: 'Save settings' }).click();
+    await secondLibrary.getByRole('searchbox', { name: 'Search assets' }).fill('rnd tabel');
+    const storedPicture = secondLibrary
+      .getByRole('article', { name: 'Round Table 5 ft', exact: true })
+      .locator('img');
+    await expect(storedPicture).toHaveAttribute('src', /\/_cdn_thumbnails\/user-upload\/[0-9a-f]{64}\.png\?/);
+    await expect.poll(() => storedPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
+    await snap(second, 'asset-library-thumbnails-other-device', { element: secondLibrary });
+  } finally {
+    await otherDevice.close();
+  }
 });

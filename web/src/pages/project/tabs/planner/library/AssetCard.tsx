@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Asset } from '#shared/asset-catalogue.ts';
 import { cn } from '../../../../../components/ui/cn.ts';
 import type { AssetLibrarySettings } from './asset-library-settings.ts';
-import { type OnThumbnailRendered, useAssetThumbnail } from './useAssetThumbnail.ts';
+import { type ThumbnailStore, useAssetThumbnail } from './useAssetThumbnail.ts';
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -48,9 +48,9 @@ export function AssetCard(p: {
   onToggleFavorite(): void;
   onPreview(): void;
   onPlace(): void;
-  onThumbnailRendered?: OnThumbnailRendered;
+  thumbnailStore?: ThumbnailStore | undefined;
 }) {
-  const thumbnail = useAssetThumbnail(p.asset, p.settings, p.onThumbnailRendered);
+  const thumbnail = useAssetThumbnail(p.asset, p.settings, p.thumbnailStore);
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const src = thumbnail.status === 'resolved' && thumbnail.src !== brokenSrc ? thumbnail.src : null;
   const details = [p.asset.category, p.asset.price !== undefined ? money.format(p.asset.price) : null]

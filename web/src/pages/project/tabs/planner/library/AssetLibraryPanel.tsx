@@ -31,8 +31,9 @@ import {
   tabCounts,
   vendorGroups,
 } from './library-tabs.ts';
-import { uploadAssetThumbnail } from './thumbnail-upload.ts';
+import { storedAssetThumbnail, uploadAssetThumbnail } from './thumbnail-store.ts';
 import { useAssetCatalogue } from './useAssetCatalogue.ts';
+import type { ThumbnailStore } from './useAssetThumbnail.ts';
 
 const LIST_HEIGHT_PX = 360;
 const ROW_HEIGHT_PX = 200;
@@ -69,13 +70,18 @@ export function AssetLibraryPanel(p: {
 
   const [api] = useState(createApiClient);
   const { projectId } = p;
-  const onThumbnailRendered = useCallback(
-    (cacheKey: string, dataUrl: string) => {
-      if (!settings.cdn.enabled) return;
-      uploadAssetThumbnail(api, projectId, cacheKey, dataUrl).catch((error: Error) =>
-        console.error(error.message),
-      );
-    },
+  // With the CDN setting on, renders are kept in the project and read back by other devices.
+  const thumbnailStore = useMemo<ThumbnailStore | undefined>(
+    () =>
+      settings.cdn.enabled
+        ? {
+            read: (cacheKey) => storedAssetThumbnail(api, projectId, cacheKey),
+            write: (cacheKey, dataUrl) =>
+              void uploadAssetThumbnail(api, projectId, cacheKey, dataUrl).catch((error: Error) =>
+                console.error(error.message),
+              ),
+          }
+        : undefined,
     [api, projectId, settings.cdn.enabled],
   );
   const closePreview = useCallback(() => setPreview(null), []);
@@ -142,7 +148,7 @@ export function AssetLibraryPanel(p: {
             onToggleFavorite={toggleFavorite}
             onPreview={setPreview}
             onPlace={p.onPlace}
-            onThumbnailRendered={onThumbnailRendered}
+            thumbnailStore={thumbnailStore}
           />
         )}
       </>
@@ -221,7 +227,7 @@ function AssetList(p: {
   onToggleFavorite(assetId: string): void;
   onPreview(asset: Asset): void;
   onPlace(asset: Asset): void;
-  onThumbnailRendered(cacheKey: string, dataUrl: string): void;
+  thumbnailStore: ThumbnailStore | undefined;
 }) {
   const scroller = useRef<HTMLDivElement | null>(null);
   const [measure, width] = useElementWidth<HTMLDivElement>();
@@ -263,7 +269,7 @@ function AssetList(p: {
                   onToggleFavorite={() => p.onToggleFavorite(asset.id)}
                   onPreview={() => p.onPreview(asset)}
                   onPlace={() => p.onPlace(asset)}
-                  onThumbnailRendered={p.onThumbnailRendered}
+                  thumbnailStore={p.thumbnailStore}
                 />
               </div>
             ))}

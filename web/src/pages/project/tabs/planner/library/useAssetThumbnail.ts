@@ -1,7 +1,8 @@
 /**
  * One card's thumbnail (spec venue-planner.md §4 Thumbnail generation, §8, §9): the catalogue's own
- * picture when it has one; otherwise a cached render; otherwise, with auto-generate on, a new render
- * by the hidden viewer page (idle → generating → resolved, or timed out). The card waits 12 s at most
+ * picture when it has one; otherwise a render cached in this browser; otherwise, with the CDN setting
+ * on, the one stored in the project (rendered on another device, say); otherwise, with auto-generate
+ * on, a new render by the hidden viewer page (idle → generating → resolved, or timed out). The card waits 12 s at most
  * and shows the generic model icon meanwhile; a render that finishes later still replaces it.
  */
 import { useEffect, useState } from 'react';
@@ -18,13 +19,17 @@ type ThumbnailState =
   | { status: 'resolved'; src: string }
   | { status: 'timedOut' };
 
-/** Called with every new render, so it can be stored beyond this browser (the CDN setting). */
-export type OnThumbnailRendered = (cacheKey: string, dataUrl: string) => void;
+/** Thumbnails kept beyond this browser (the CDN setting): read before rendering, written after it. */
+export interface ThumbnailStore {
+  /** A link to the stored thumbnail for this cache key, or null when there is none. */
+  read(cacheKey: string): Promise<string | null>;
+  write(cacheKey: string, dataUrl: string): void;
+}
 
 export function useAssetThumbnail(
   asset: Asset,
   settings: AssetLibrarySettings,
-  onRendered?: OnThumbnailRendered,
+  store?: ThumbnailStore,
 ): ThumbnailState {
   const [state, setState] = useState<ThumbnailState>(
     asset.thumbnail ? { status: 'resolved', src: asset.thumbnail } : { status: 'idle' },
@@ -41,13 +46,19 @@ export function useAssetThumbnail(
       const cached = await readCachedThumbnail(key);
       if (!live) return;
       if (cached) return setState({ status: 'resolved', src: cached });
+      const stored = await store?.read(key).catch((error: Error) => {
+        console.warn(error.message);
+        return null;
+      });
+      if (!live) return;
+      if (stored) return setState({ status: 'resolved', src: stored });
       if (!t.autoGenerate) return;
       setState({ status: 'generating' });
       guard = setTimeout(() => live && setState({ status: 'timedOut' }), CARD_GUARD_MS);
       try {
         const dataUrl = await renderModelThumbnail(key, asset.url, t);
         await cacheThumbnail(key, dataUrl, settings.cache);
-        onRendered?.(key, dataUrl);
+        store?.write(key, dataUrl);
         if (live) setState({ status: 'resolved', src: dataUrl });
       } catch (error) {
         console.warn(error instanceof Error ? error.message : error);
@@ -60,6 +71,6 @@ export function useAssetThumbnail(
       live = false;
       clearTimeout(guard);
     };
-  }, [key, asset.thumbnail, t.autoGenerate]);
+  }, [key, asset.thumbnail, t.autoGenerate, store]);
   return state;
 }

@@ -1,7 +1,9 @@
 /**
- * Storing a generated thumbnail (spec venue-planner.md §3 Storage paths, §8): with the CDN setting on,
- * the PNG is PUT to a presigned URL the API signs under the project's `_cdn_thumbnails` folder — the
- * browser holds no storage credentials. Named by a hash of its cache key (model and settings).
+ * Generated thumbnails kept in the project (spec venue-planner.md §3 Storage paths, §8): with the CDN
+ * setting on, each render is PUT to a presigned URL the API signs under the project's
+ * `_cdn_thumbnails` folder — the browser holds no storage credentials — and a browser without it in
+ * its own cache reads it back through a short-lived link instead of rendering it again. Named by a
+ * hash of its cache key (model and settings), so every device finds the same file.
  */
 import type { createApiClient } from '../../../../../api/trpc.ts';
 
@@ -16,9 +18,11 @@ async function thumbnailId(cacheKey: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+type ApiClient = ReturnType<typeof createApiClient>;
+
 /** Uploads the thumbnail; answers its storage key, or throws the spec's upload message. */
 export async function uploadAssetThumbnail(
-  api: ReturnType<typeof createApiClient>,
+  api: ApiClient,
   projectId: string,
   cacheKey: string,
   dataUrl: string,
@@ -36,4 +40,17 @@ export async function uploadAssetThumbnail(
   });
   if (!response.ok) throw new Error(`Thumbnail upload failed: ${response.status} ${response.statusText}`);
   return ticket.key;
+}
+
+/** A link to the project's stored thumbnail for this cache key, or null when none is stored. */
+export async function storedAssetThumbnail(
+  api: ApiClient,
+  projectId: string,
+  cacheKey: string,
+): Promise<string | null> {
+  const { url } = await api.getAssetThumbnailUrl.query({
+    projectId,
+    thumbnailId: await thumbnailId(cacheKey),
+  });
+  return url;
 }
