@@ -2,8 +2,9 @@
  * One card's thumbnail (spec venue-planner.md §4 Thumbnail generation, §8, §9): the catalogue's own
  * picture when it has one; otherwise a render cached in this browser; otherwise, with the CDN setting
  * on, the one stored in the project (rendered on another device, say); otherwise, with auto-generate
- * on, a new render by the hidden viewer page (idle → generating → resolved, or timed out). The card waits 12 s at most
- * and shows the generic model icon meanwhile; a render that finishes later still replaces it.
+ * on, a new render by the hidden viewer page (idle → generating → resolved, or timed out). The card
+ * waits 12 s at most and shows the generic model icon meanwhile; a render that finishes later still
+ * replaces it.
  */
 import { useEffect, useState } from 'react';
 import type { Asset } from '#shared/asset-catalogue.ts';
