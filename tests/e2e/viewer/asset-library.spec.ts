@@ -88,11 +88,18 @@ test('asset library: search with typos, preview the round table in 3D (Esc close
   const rendered = await library.locator('img[src^="data:image/png"]').count();
   await expect.poll(() => stored).toBeGreaterThanOrEqual(rendered);
 
-  // Another device: its own empty cache, the CDN setting on, auto-generate off. The card shows the
-  // stored picture, through a read link, instead of the generic icon.
+  // Another device: its own empty cache, the CDN setting on, auto-generate off (so it renders
+  // nothing). The card shows the stored picture, read from the project's storage, and keeps it: after
+  // a reload it shows again without reading storage.
   const otherDevice = await browser.newContext({ viewport: VIEWPORT });
   try {
     const second = await otherDevice.newPage();
+    const storageReads: string[] = [];
+    second.on('response', (response) => {
+      const sent = response.request();
+      if (sent.method() === 'GET' && sent.url().includes('/_cdn_thumbnails/') && response.ok())
+        storageReads.push(sent.url());
+    });
     await logIn(second, user);
     await second.goto(plannerUrl);
     const secondLibrary = second.getByRole('region', { name: 'Asset Library' });
@@ -103,13 +110,26 @@ test('asset library: search with typos, preview the round table in 3D (Esc close
     await secondSettings.getByLabel('Store generated thumbnails in the project (_cdn_thumbnails)').check();
     await expect(secondSettings.getByLabel('Generate thumbnails automatically')).not.toBeChecked();
     await secondSettings.getByRole('button', { name: 'Save settings' }).click();
-    await secondLibrary.getByRole('searchbox', { name: 'Search assets' }).fill('rnd tabel');
     const storedPicture = secondLibrary
       .getByRole('article', { name: 'Round Table 5 ft', exact: true })
       .locator('img');
-    await expect(storedPicture).toHaveAttribute('src', /\/_cdn_thumbnails\/user-upload\/[0-9a-f]{64}\.png\?/);
-    await expect.poll(() => storedPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
+    const showStoredPicture = async () => {
+      await secondLibrary.getByRole('searchbox', { name: 'Search assets' }).fill('rnd tabel');
+      await expect(storedPicture).toHaveAttribute('src', /^data:image\/png/);
+      await expect.poll(() => storedPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
+    };
+    await showStoredPicture();
+    expect(storageReads.length).toBeGreaterThan(0);
+    expect(storageReads.every((url) => /\/_cdn_thumbnails\/user-upload\/[0-9a-f]{64}\.png\?/.test(url))).toBe(
+      true,
+    );
     await snap(second, 'asset-library-thumbnails-other-device', { element: secondLibrary });
+
+    storageReads.length = 0;
+    await second.reload();
+    await second.getByRole('button', { name: 'Asset Library' }).click();
+    await showStoredPicture();
+    expect(storageReads).toEqual([]);
   } finally {
     await otherDevice.close();
   }

@@ -2,7 +2,7 @@
  * Generated thumbnails kept in the project (spec venue-planner.md §3 Storage paths, §8): with the CDN
  * setting on, each render is PUT to a presigned URL the API signs under the project's
  * `_cdn_thumbnails` folder — the browser holds no storage credentials — and a browser without it in
- * its own cache reads it back through a short-lived link instead of rendering it again. Named by a
+ * its own cache reads it back through a short-lived link instead of rendering it again, and keeps it. Named by a
  * hash of its cache key (model and settings), so every device finds the same file.
  */
 import type { createApiClient } from '../../../../../api/trpc.ts';
@@ -42,7 +42,19 @@ export async function uploadAssetThumbnail(
   return ticket.key;
 }
 
-/** A link to the project's stored thumbnail for this cache key, or null when none is stored. */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the stored thumbnail'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * The project's stored thumbnail for this cache key as a PNG data URL (so that this browser's cache
+ * keeps it like its own renders), or null when none is stored; throws when it cannot be read.
+ */
 export async function storedAssetThumbnail(
   api: ApiClient,
   projectId: string,
@@ -52,5 +64,9 @@ export async function storedAssetThumbnail(
     projectId,
     thumbnailId: await thumbnailId(cacheKey),
   });
-  return url;
+  if (!url) return null;
+  const response = await fetch(url);
+  if (!response.ok)
+    throw new Error(`Stored thumbnail read failed: ${response.status} ${response.statusText}`);
+  return dataUrlOf(await response.blob());
 }

@@ -22,7 +22,7 @@ type ThumbnailState =
 
 /** Thumbnails kept beyond this browser (the CDN setting): read before rendering, written after it. */
 export interface ThumbnailStore {
-  /** A link to the stored thumbnail for this cache key, or null when there is none. */
+  /** The stored thumbnail for this cache key as a data URL, or null when there is none. */
   read(cacheKey: string): Promise<string | null>;
   write(cacheKey: string, dataUrl: string): void;
 }
@@ -51,8 +51,13 @@ export function useAssetThumbnail(
         console.warn(error.message);
         return null;
       });
+      if (stored) {
+        // Kept like this browser's own renders: the next visit needs neither the API nor storage.
+        await cacheThumbnail(key, stored, settings.cache);
+        if (live) setState({ status: 'resolved', src: stored });
+        return;
+      }
       if (!live) return;
-      if (stored) return setState({ status: 'resolved', src: stored });
       if (!t.autoGenerate) return;
       setState({ status: 'generating' });
       guard = setTimeout(() => live && setState({ status: 'timedOut' }), CARD_GUARD_MS);
