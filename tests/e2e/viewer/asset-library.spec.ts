@@ -4,15 +4,27 @@
  * and close the preview with Esc — pressed while the 3D preview has the focus; then the settings form
  * refuses an out-of-range size, and with auto-generate on a card gets its rendered thumbnail; with the
  * CDN setting on too, it is stored in the project, and a second device (another browser context, its
- * own empty cache, auto-generate off) shows that stored picture. Lives with the viewer specs because the planner and the preview embed viewer pages (WebGL on SwiftShader).
+ * own empty cache, auto-generate off) shows that stored picture. Lives with the viewer specs because
+ * the planner and the preview embed viewer pages (WebGL on SwiftShader).
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { plyScene } from '../files-assets.ts';
 import { createProject, uploadScene } from '../files-steps.ts';
 import { confirmedUser, logIn, snap } from '../helpers.ts';
 import { settled } from './viewer-helpers.ts';
 
 const VIEWPORT = { width: 1280, height: 860 };
+
+/** The URLs of this page's answered requests of `method` to a project's `_cdn_thumbnails`, as they come. */
+function thumbnailRequests(page: Page, method: 'GET' | 'PUT'): string[] {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    const sent = response.request();
+    if (sent.method() === method && sent.url().includes('/_cdn_thumbnails/') && response.ok())
+      urls.push(sent.url());
+  });
+  return urls;
+}
 
 test('asset library: search with typos, preview the round table in 3D (Esc closes), settings, generated thumbnails read back on another device', async ({
   page,
@@ -75,18 +87,14 @@ test('asset library: search with typos, preview the round table in 3D (Esc close
   await expect(settings.getByRole('status')).toHaveText('No credentials configured.');
   await settings.getByLabel('Generate thumbnails automatically').check();
   await settings.getByLabel('Store generated thumbnails in the project (_cdn_thumbnails)').check();
-  let stored = 0;
-  page.on('response', (response) => {
-    const sent = response.request();
-    if (sent.method() === 'PUT' && sent.url().includes('/_cdn_thumbnails/') && response.ok()) stored++;
-  });
+  const uploads = thumbnailRequests(page, 'PUT');
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings).toBeHidden();
   await expect(roundTable.locator('img')).toHaveAttribute('src', /^data:image\/png/, { timeout: 30_000 });
   await snap(page, 'asset-library-thumbnails', { element: library });
   // Every render so far (the round table's among them) has reached the project's storage.
   const rendered = await library.locator('img[src^="data:image/png"]').count();
-  await expect.poll(() => stored).toBeGreaterThanOrEqual(rendered);
+  await expect.poll(() => uploads.length).toBeGreaterThanOrEqual(rendered);
 
   // Another device: its own empty cache, the CDN setting on, auto-generate off (so it renders
   // nothing). The card shows the stored picture, read from the project's storage, and keeps it: after
@@ -94,12 +102,7 @@ test('asset library: search with typos, preview the round table in 3D (Esc close
   const otherDevice = await browser.newContext({ viewport: VIEWPORT });
   try {
     const second = await otherDevice.newPage();
-    const storageReads: string[] = [];
-    second.on('response', (response) => {
-      const sent = response.request();
-      if (sent.method() === 'GET' && sent.url().includes('/_cdn_thumbnails/') && response.ok())
-        storageReads.push(sent.url());
-    });
+    const storageReads = thumbnailRequests(second, 'GET');
     await logIn(second, user);
     await second.goto(plannerUrl);
     const secondLibrary = second.getByRole('region', { name: 'Asset Library' });

@@ -2,7 +2,7 @@
  * Generated thumbnails kept in the project (spec venue-planner.md §3 Storage paths, §8): with the CDN
  * setting on, each render is PUT to a presigned URL the API signs under the project's
  * `_cdn_thumbnails` folder — the browser holds no storage credentials — and a browser without it in
- * its own cache reads it back through a short-lived link instead of rendering it again, and keeps it. Named by a
+ * its own cache reads it back through a short-lived link instead of rendering it again. Named by a
  * hash of its cache key (model and settings), so every device finds the same file.
  */
 import type { createApiClient } from '../../../../../api/trpc.ts';
