@@ -6,7 +6,9 @@
  * beside it.
  *   1. bare: node:http and the data layer (bench/api-bare.ts, the yardstick of `bench api`)
  *   2. + Hono on @hono/node-server, answering the same JSON
- *   3. + tRPC's fetch adapter, a one-procedure router, no token check
+ *   3. + tRPC through the app's endpoint handler (functions/trpc/http-handler.ts), a one-procedure
+ *      router, no token check; and beside it, the same through tRPC's own fetch adapter (the handler's
+ *      fallback for unusual requests), for what the handler saves
  *   4. the app's HTTP app (functions/app.ts: token check, account binding, size limit, the app router)
  *   5. the local server (infra/local/server.ts: + CloudFront's headers, the static and SPA routes)
  */
@@ -14,7 +16,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { initTRPC } from '@trpc/server';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import * as z from 'zod';
@@ -22,6 +23,7 @@ import { createApp, createServices } from '#functions/app.ts';
 import { createAwsClients } from '#functions/aws/clients.ts';
 import { dataContextOf } from '#functions/data/context.ts';
 import { properties } from '#functions/data/properties.ts';
+import { trpcFetchHandler, trpcHttpHandler } from '#functions/trpc/http-handler.ts';
 import { freePort } from '#infra/local/ports.ts';
 import { startBareServer } from './api-bare.ts';
 import { benchUser, postJson as post, settle, startBenchServer } from './bench-server.ts';
@@ -65,30 +67,39 @@ async function main() {
     const oneProcedure = t.router({
       listProperties: t.procedure.input(z.object({ username: z.string().optional() }).optional()).query(list),
     });
-    const trpc = new Hono().all('/trpc/*', (c) =>
-      fetchRequestHandler({
-        endpoint: '/trpc',
-        req: c.req.raw,
-        router: oneProcedure,
-        createContext: () => ({}),
-      }),
-    );
+    const trpcOptions = {
+      endpoint: '/trpc',
+      router: oneProcedure,
+      maxBatchSize: 10,
+      createContext: async () => ({}),
+      onError: () => {},
+    };
+    const handler = trpcHttpHandler(trpcOptions);
+    const trpc = new Hono().all('/trpc/*', (c) => handler(c.req.raw));
+    const adapter = trpcFetchHandler(trpcOptions);
+    const trpcAdapter = new Hono().all('/trpc/*', (c) => adapter(c.req.raw));
     const appOnly = createApp(createServices(config));
 
     const bare = await startBareServer({ config, username });
-    const layers: { name: string; base: string }[] = [
+    /** `after`: the layer it adds to, when not the one listed before it. */
+    const layers: { name: string; base: string; after?: number }[] = [
       { name: '1 bare node:http + data layer', base: bare.base },
     ];
     for (const [name, app] of [
       ['2 + Hono, node-server', hono],
-      ['3 + tRPC fetch adapter', trpc],
+      ["3 + tRPC, the app's handler", trpc],
       ['4 the app (functions/app.ts)', appOnly],
+      ["  3 through tRPC's fetch adapter", trpcAdapter],
     ] as const) {
       const { base, server } = await listen(app.fetch);
       servers.push(server);
-      layers.push({ name, base: `${base}/trpc/listProperties` });
+      layers.push({
+        name,
+        base: `${base}/trpc/listProperties`,
+        ...(app === trpcAdapter ? { after: 1 } : {}),
+      });
     }
-    layers.push({ name: '5 the local server', base: `${bench.base}/trpc/listProperties` });
+    layers.splice(4, 0, { name: '5 the local server', base: `${bench.base}/trpc/listProperties` });
 
     const input = encodeURIComponent(JSON.stringify({ username }));
     const target = (base: string) => ({
@@ -130,7 +141,9 @@ async function main() {
       if (!total) continue;
       const rate = total.requests / total.seconds;
       const added =
-        i === 0 ? '' : `   ${((cpu - (perRequest[i - 1] ?? 0)) * 1000).toFixed(0).padStart(5)} µs added`;
+        i === 0
+          ? ''
+          : `   ${((cpu - (perRequest[layer.after ?? i - 1] ?? 0)) * 1000).toFixed(0).padStart(5)} µs added`;
       console.log(
         `${layer.name.padEnd(34)} ${rate.toFixed(0).padStart(6)} req/s (${(rate / baseline).toFixed(2)}x)   Node CPU ${cpu.toFixed(3)} ms/request${added}   (${total.failures} failed)`,
       );

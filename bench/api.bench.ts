@@ -3,7 +3,7 @@
  * createProperty at 50 connections, and the bundle's size and cold import. Starts its own local stack
  * in a temporary folder, on a free port.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
 import { startBareServer } from './api-bare.ts';
 import { benchUser, postJson as post, repoRoot, settle, startBenchServer } from './bench-server.ts';
@@ -33,6 +33,9 @@ interface Totals {
   loopP99s: number[];
   /** CPU time of this process (app or bare, the SDK and the load generator), ms. */
   cpuMs: number;
+  /** Garbage-collection pauses of this process: their total and the longest, ms. */
+  gcMs: number;
+  gcMaxMs: number;
   failures: number;
 }
 
@@ -41,10 +44,19 @@ async function window(target: Target, totals: Totals) {
   await settle();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  // The pauses that stop every request at once: a fatter tail follows them.
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      totals.gcMs += entry.duration;
+      totals.gcMaxMs = Math.max(totals.gcMaxMs, entry.duration);
+    }
+  });
+  gc.observe({ entryTypes: ['gc'] });
   const cpu = process.cpuUsage();
   const result: Result = await autocannon({ ...target, connections: CONNECTIONS, duration: DURATION_S });
   const used = process.cpuUsage(cpu);
   loop.disable();
+  gc.disconnect();
   totals.cpuMs += (used.user + used.system) / 1000;
   totals.requests += result.requests.total;
   totals.seconds += result.duration;
@@ -58,7 +70,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** App and bare call in alternating windows, so both see the same machine; prints both and the ratios. */
 async function compare(appName: string, app: Target, bareName: string, bareTarget: Target) {
-  const fresh = (): Totals => ({ requests: 0, seconds: 0, p99s: [], loopP99s: [], cpuMs: 0, failures: 0 });
+  const fresh = (): Totals => ({
+    requests: 0,
+    seconds: 0,
+    p99s: [],
+    loopP99s: [],
+    cpuMs: 0,
+    gcMs: 0,
+    gcMaxMs: 0,
+    failures: 0,
+  });
   const rounds = async (count: number, a: Totals, b: Totals) => {
     const ratios: string[] = [];
     for (let round = 0; round < count; round++) {
@@ -81,7 +102,7 @@ async function compare(appName: string, app: Target, bareName: string, bareTarge
   const measured = await rounds(ROUNDS, a, b);
   const line = (name: string, t: Totals) =>
     console.log(
-      `${name.padEnd(34)} ${(t.requests / t.seconds).toFixed(0).padStart(6)} req/s   p99 ${String(median(t.p99s)).padStart(5)} ms (median of rounds)   event-loop delay p99 ${median(t.loopP99s).toFixed(0).padStart(4)} ms   Node CPU ${(t.cpuMs / Math.max(1, t.requests)).toFixed(2)} ms/request   (${t.requests} requests, ${t.failures} failed)`,
+      `${name.padEnd(34)} ${(t.requests / t.seconds).toFixed(0).padStart(6)} req/s   p99 ${String(median(t.p99s)).padStart(5)} ms (median of rounds)   event-loop delay p99 ${median(t.loopP99s).toFixed(0).padStart(4)} ms   Node CPU ${(t.cpuMs / Math.max(1, t.requests)).toFixed(2)} ms/request   GC ${((t.gcMs / Math.max(1, t.requests)) * 1000).toFixed(0)} µs/request (longest pause ${t.gcMaxMs.toFixed(0)} ms)   (${t.requests} requests, ${t.failures} failed)`,
     );
   line(appName, a);
   line(bareName, b);

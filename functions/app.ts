@@ -2,7 +2,6 @@
  * The HTTP app, written once against the Fetch API and mounted by two thin adapters: the Lambda
  * handler (functions/lambda.ts) and the local Node server (infra/local/server.ts).
  */
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { INTERNAL_ERROR_MESSAGE } from '#shared/api-errors.ts';
@@ -25,6 +24,7 @@ import { type LaunchBuild, startPaidBuild } from './payments/paid-build.ts';
 import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-settings.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createContext } from './trpc/context.ts';
+import { trpcHttpHandler } from './trpc/http-handler.ts';
 import { appRouter } from './trpc/router.ts';
 
 export interface AppServices {
@@ -105,37 +105,34 @@ export function createApp({
 
   app.route('/oauth/google', googleOAuthRoutes({ data, settings: googleSettings }));
 
-  app.all('/trpc/*', (c) =>
-    fetchRequestHandler({
-      endpoint: '/trpc',
-      req: c.req.raw,
-      router: appRouter,
-      // One request may not carry more calls than this (the web client's batch link sends fewer).
-      maxBatchSize: MAX_BATCH_SIZE,
-      createContext: async ({ req }) =>
-        createContext(
-          {
-            data,
-            accounts,
-            launchBuild,
-            // Only Drive's consent link reads the origin: parsed then, not for every call.
-            drive: {
-              settings: googleSettings,
-              get origin() {
-                return new URL(req.url).origin;
-              },
+  const trpc = trpcHttpHandler({
+    endpoint: '/trpc',
+    router: appRouter,
+    // One request may not carry more calls than this (the web client's batch link sends fewer).
+    maxBatchSize: MAX_BATCH_SIZE,
+    createContext: async (req) =>
+      createContext(
+        {
+          data,
+          accounts,
+          launchBuild,
+          // Only Drive's consent link reads the origin: parsed then, not for every call.
+          drive: {
+            settings: googleSettings,
+            get origin() {
+              return new URL(req.url).origin;
             },
-            features: { annotationImages: config.annotationImages === true },
           },
-          await verifyAnyToken(req.headers.get('authorization')),
-        ),
-      // The answer says only INTERNAL_ERROR_MESSAGE (trpc/init.ts's formatter): the cause is logged here.
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          console.error(`trpc ${path} failed`, error.cause ?? error);
-      },
-    }),
-  );
+          features: { annotationImages: config.annotationImages === true },
+        },
+        await verifyAnyToken(req.headers.get('authorization')),
+      ),
+    // The answer says only INTERNAL_ERROR_MESSAGE (trpc/init.ts's formatter): the cause is logged here.
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path} failed`, error.cause ?? error);
+    },
+  });
+  app.all('/trpc/*', (c) => trpc(c.req.raw));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such endpoint');
