@@ -121,6 +121,12 @@ describe('the tRPC endpoint answers as tRPC does', () => {
         ),
       },
       {
+        name: "batch of one (httpBatchLink's usual request)",
+        answeredBy: 'handler',
+        status: 200,
+        request: get(`/trpc/getProperty?batch=1&input=${input({ 0: { propertyId } })}`, token),
+      },
+      {
         name: 'invalid input',
         answeredBy: 'handler',
         status: 400,
