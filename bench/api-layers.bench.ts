@@ -81,25 +81,20 @@ async function main() {
     const appOnly = createApp(createServices(config));
 
     const bare = await startBareServer({ config, username });
-    /** `after`: the layer it adds to, when not the one listed before it. */
-    const layers: { name: string; base: string; after?: number }[] = [
-      { name: '1 bare node:http + data layer', base: bare.base },
-    ];
-    for (const [name, app] of [
-      ['2 + Hono, node-server', hono],
-      ["3 + tRPC, the app's handler", trpc],
-      ['4 the app (functions/app.ts)', appOnly],
-      ["  3 through tRPC's fetch adapter", trpcAdapter],
-    ] as const) {
+    /** A layer served on its own port; `after`: the layer it adds to, when not the one before it. */
+    const served = async (name: string, app: Hono, after?: number) => {
       const { base, server } = await listen(app.fetch);
       servers.push(server);
-      layers.push({
-        name,
-        base: `${base}/trpc/listProperties`,
-        ...(app === trpcAdapter ? { after: 1 } : {}),
-      });
-    }
-    layers.splice(4, 0, { name: '5 the local server', base: `${bench.base}/trpc/listProperties` });
+      return { name, base: `${base}/trpc/listProperties`, ...(after === undefined ? {} : { after }) };
+    };
+    const layers: { name: string; base: string; after?: number }[] = [
+      { name: '1 bare node:http + data layer', base: bare.base },
+      await served('2 + Hono, node-server', hono),
+      await served("3 + tRPC, the app's handler", trpc),
+      await served('4 the app (functions/app.ts)', appOnly),
+      { name: '5 the local server', base: `${bench.base}/trpc/listProperties` },
+      await served("  3 through tRPC's fetch adapter", trpcAdapter, 1),
+    ];
 
     const input = encodeURIComponent(JSON.stringify({ username }));
     const target = (base: string) => ({
