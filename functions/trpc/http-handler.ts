@@ -103,19 +103,12 @@ export function trpcHttpHandler<TRouter extends AnyTRPCRouter>(
     const paths = batch ? path.split(',') : [path];
     if (paths.length > maxBatchSize) return null;
 
+    // A GET without `input` (or with an empty one) carries no input; an empty body is not JSON.
+    const text = body ?? (url.searchParams.get('input') || null);
     let inputs: unknown;
-    if (body === null) {
-      const query = url.searchParams.get('input');
-      if (query) {
-        try {
-          inputs = JSON.parse(query);
-        } catch {
-          return null;
-        }
-      }
-    } else {
+    if (text !== null) {
       try {
-        inputs = JSON.parse(body);
+        inputs = JSON.parse(text);
       } catch {
         return null;
       }
