@@ -4,13 +4,14 @@
  * reads beside the scene. Copies are made by the server from keys it builds from the caller's own
  * username, project and file, so nobody can publish another user's plan.
  */
-import { MODULE_CONTENT_TYPE } from '#proto/modules.ts';
+
 import {
   PUBLISHED_PLAN_MODULES,
   publishedPlanKey,
   publishedPlanPrefix,
   sceneIdForFile,
 } from '#shared/keys.ts';
+import { MODULE_CONTENT_TYPE } from '#venue/module-names.ts';
 import type { DataContext } from '../data/context.ts';
 import { deleteObjectsUnder } from '../data/storage.ts';
 import { moduleKey } from '../venue/module-urls.ts';

@@ -7,9 +7,9 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import * as z from 'zod';
-import { MODULE_CONTENT_TYPE, MODULE_NAMES } from '#proto/modules.ts';
 import { processedModuleKey } from '#shared/keys.ts';
 import { idSchema } from '#shared/schemas.ts';
+import { MODULE_CONTENT_TYPE, MODULE_NAMES } from '#venue/module-names.ts';
 import type { DataContext } from '../data/context.ts';
 import { ownedProject } from '../files/owned-keys.ts';
 

@@ -14,7 +14,7 @@ import { recordPrefix } from '#functions/data/storage.ts';
 import { keys } from '#functions/data/table.ts';
 import { markDeletion } from '#functions/data/users.ts';
 import { completeOrder, createOrder } from '#functions/payments/orders.ts';
-import { MODULE_NAMES } from '#proto/modules.ts';
+import { MODULE_NAMES } from '#venue/module-names.ts';
 import {
   config,
   dataOf,

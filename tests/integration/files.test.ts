@@ -9,8 +9,8 @@ import { recordPrefix } from '#functions/data/storage.ts';
 import type { FileLink, ListingEntry } from '#functions/files/files-service.ts';
 import { createLocalApp } from '#infra/local/server.ts';
 import { sceneIdForFile } from '#shared/keys.ts';
-import { encodeModule } from '#web/src/venue-data/codec.ts';
-import { emptyDocument } from '#web/src/venue-data/modules.ts';
+import { encodeModule } from '#venue/codec.ts';
+import { emptyDocument } from '#venue/documents.ts';
 import {
   config,
   createProjectAs,

@@ -1,8 +1,8 @@
 /** Reading the plan published beside a scene: where it is, what is decoded, and what is left out. */
 import { describe, expect, it } from 'vitest';
 import { publishedFolderOfUrl as planFolderOf } from '#shared/keys.ts';
-import { encodeModule } from '#web/src/venue-data/codec.ts';
-import { emptyDocument, type ModuleName } from '#web/src/venue-data/modules.ts';
+import { encodeModule } from '#venue/codec.ts';
+import { emptyDocument, type ModuleName } from '#venue/documents.ts';
 import { loadPublishedPlan, viewpointCamera } from './published-plan.ts';
 
 const SCENE = 'https://atrium.example/published/5f0c1d2e-aaaa-bbbb-cccc-000000000001/hall%20a.ply';

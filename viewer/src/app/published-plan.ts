@@ -6,10 +6,9 @@
  * lazily by the viewer page, so the plain viewer never carries the module codec.
  */
 import { type PublishedPlanModule, publishedFolderOfUrl, publishedPlanPath } from '#shared/keys.ts';
-import { viewerFrame } from '#web/src/pages/project/tabs/planner/scene-frame.ts';
-import { SCENE_CORE_ID } from '#web/src/venue-data/bridge.ts';
-import { decodeModule, plainEntity } from '#web/src/venue-data/codec.ts';
-import type { ModuleDocument } from '#web/src/venue-data/modules.ts';
+import { decodeModule, plainEntity } from '#venue/codec.ts';
+import { type ModuleDocument, SCENE_CORE_ID } from '#venue/documents.ts';
+import { viewerFrame } from '#venue/stored-frame.ts';
 import {
   type AnnotationData,
   annotationDataSchema,

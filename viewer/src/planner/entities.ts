@@ -3,6 +3,11 @@
  * each type, and zones (segmentations) with the default height 0–3 and suggested capacities.
  */
 import { Euler, Matrix4, Vector3 } from 'three';
+import { suggestedAnnotationCapacity, suggestedZoneCapacity } from '#venue/capacity.ts';
+import { dropToFloor, floorBasis, fromMeters, toMeters, toSquareMeters } from '#venue/frame.ts';
+import { floorArea, pathLength } from '#venue/geometry.ts';
+import { formatLength } from '#venue/units.ts';
+import { add, dot, scale, toPoint } from '#venue/vec.ts';
 import type {
   AnnotationData,
   MeasurementUnits,
@@ -12,11 +17,6 @@ import type {
   Vec3,
   ViewerMode,
 } from '../../protocol/index.ts';
-import { suggestedAnnotationCapacity, suggestedZoneCapacity } from './capacity.ts';
-import { floorArea, pathLength } from './geometry.ts';
-import { dropToFloor, floorBasis, fromMeters, toMeters, toSquareMeters } from './scene-frame.ts';
-import { formatLength } from './units.ts';
-import { add, dot, scale, toPoint } from './vec.ts';
 
 export interface BuildContext {
   id: string;

@@ -1,5 +1,6 @@
 import { Group } from 'three';
 import { describe, expect, it, vi } from 'vitest';
+import { add, dot, normalize, scale } from '#venue/vec.ts';
 import {
   type CameraState,
   type LayerName,
@@ -12,7 +13,6 @@ import { bridgeToApp } from './bridge.ts';
 import { makeProjector } from './picking.ts';
 import { Planner } from './planner.ts';
 import { roomScene } from './test-scenes.ts';
-import { add, dot, normalize, scale } from './vec.ts';
 
 function fakeScene(centers: Float32Array, camera: CameraState) {
   let current = camera;

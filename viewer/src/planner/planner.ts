@@ -5,6 +5,9 @@
  * in step. The renderer is reached only through the SplatScene interface.
  */
 import type { Group } from 'three';
+import { defaultFrame, dropToFloor } from '#venue/frame.ts';
+import { toMetersFrom } from '#venue/units.ts';
+import { distance, dot, normalize } from '#venue/vec.ts';
 import type {
   CameraState,
   CommandOf,
@@ -47,12 +50,9 @@ import {
   removeItemOp,
   turnedAboutUp,
 } from './placed-items.ts';
-import { defaultFrame, dropToFloor } from './scene-frame.ts';
 import { hitTest, nextSelection } from './selection.ts';
 import { annotationShape, type Shape, shapePoints, zoneShape } from './shapes.ts';
 import { PlannerStore } from './store.ts';
-import { toMetersFrom } from './units.ts';
-import { distance, dot, normalize } from './vec.ts';
 import { frameObjectCamera, overviewCamera } from './viewpoints.ts';
 
 const PLANNER_TOOLS: readonly Tool[] = [

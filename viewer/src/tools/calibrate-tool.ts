@@ -2,8 +2,9 @@
  * The calibrate tool: two clicks over a distance the user knows. The viewer keeps the line and asks the
  * app for its real length (calibrationPicked); calibrateScale then sets the scale as one undoable edit.
  */
+
+import { distance } from '#venue/vec.ts';
 import type { Vec3 } from '../../protocol/index.ts';
-import { distance } from '../planner/vec.ts';
 import type { Tool } from './tool.ts';
 
 export const calibrateTool: Tool = {

@@ -5,6 +5,8 @@
  * the cursor and a click drops it (Esc puts it back). Not a drawing tool: it has no points, no 30 s
  * timeout and no drawing events, so it sits beside the tool manager rather than inside it.
  */
+
+import { toPoint } from '#venue/vec.ts';
 import type { PlacedItemData, SceneFrame, Vec3 } from '../../protocol/index.ts';
 import type { EditHistory } from '../planner/edit-history.ts';
 import type { Ghost, PlannerBus } from '../planner/events.ts';
@@ -17,7 +19,6 @@ import {
   standingRotation,
   turnedAboutUp,
 } from '../planner/placed-items.ts';
-import { toPoint } from '../planner/vec.ts';
 
 export interface PlacementModel {
   modelUrl: string;

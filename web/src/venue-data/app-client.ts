@@ -4,10 +4,11 @@
  * module once (spec venue-planner.md §4: initialisation opens the database, then syncs all modules),
  * then keeps pulling other devices' edits while the page is open.
  */
+
+import type { ModuleName } from '#venue/documents.ts';
 import { createApiClient } from '../api/trpc.ts';
 import { createVenueBridge, type VenueBridge } from './bridge.ts';
 import { type ConfigCheckMode, checkStorageConfig } from './config.ts';
-import type { ModuleName } from './modules.ts';
 import { VenueStore } from './store.ts';
 import { ModuleSync, PULL_INTERVAL_MS, type SyncResult } from './sync.ts';
 import type { ModuleTransport } from './transport.ts';

@@ -3,31 +3,31 @@
  * bridge, viewpoint adapter). Each change goes to the local store first (so it is never lost, offline
  * included) and schedules a debounced sync of its module.
  */
+
+import {
+  type Annotation,
+  type AnnotationImage,
+  type EntityByModule,
+  type ModuleName,
+  type PlanningElement,
+  SCENE_CORE_ID,
+  type Segmentation,
+  type Vec3,
+  type VenueCore,
+  type Viewpoint,
+} from '#venue/documents.ts';
 import {
   annotationImages,
   cleanTags,
   cleanZoneCapacity,
   DEFAULT_ZONE_HEIGHT,
   metadataWithImages,
-} from './entities.ts';
-import type {
-  Annotation,
-  AnnotationImage,
-  EntityByModule,
-  ModuleName,
-  PlanningElement,
-  Segmentation,
-  Vec3,
-  VenueCore,
-  Viewpoint,
-} from './modules.ts';
+} from '#venue/entity-rules.ts';
 import type { VenueStore } from './store.ts';
 import type { ModuleSync } from './sync.ts';
 
 const ANNOTATION_IMAGES_UPDATED = 'annotationImagesUpdated';
 const DEFAULT_VIEWPOINT_FOV = 60;
-/** The id of venue_core's single item (the scene's own settings). */
-export const SCENE_CORE_ID = 'scene';
 
 export type AnnotationChange =
   | { images: AnnotationImage[] }

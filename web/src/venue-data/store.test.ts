@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { decodeEntity, plainEntity } from './codec.ts';
+import { decodeEntity, plainEntity } from '#venue/codec.ts';
+import { ENTITY_LABEL, MODULE_NAMES } from '#venue/documents.ts';
 import {
   annotationImages,
   capacityValue,
   cleanTags,
   IMAGES_ATTRIBUTE,
   metadataWithImages,
-} from './entities.ts';
-import { ENTITY_LABEL, MODULE_NAMES } from './modules.ts';
+} from '#venue/entity-rules.ts';
 import { NotFoundError, VenueStore } from './store.ts';
 
 async function openStore(factory = new IDBFactory(), clock = { t: 1000 }) {

@@ -9,7 +9,14 @@
  * what is left at once when they come first; `decoded()` waits for the background decoding.
  */
 import type { IDBPDatabase } from 'idb';
-import { encodeEntity, encodeModule, withChanges } from './codec.ts';
+import { encodeEntity, encodeModule, withChanges } from '#venue/codec.ts';
+import {
+  ENTITY_LABEL,
+  type EntityByModule,
+  emptyDocument,
+  type ModuleDocument,
+  type ModuleName,
+} from '#venue/documents.ts';
 import {
   CACHE_TTL_MS,
   type CacheEntry,
@@ -20,13 +27,6 @@ import {
   type VenueDb,
 } from './db.ts';
 import { LazyModule } from './lazy-module.ts';
-import {
-  ENTITY_LABEL,
-  type EntityByModule,
-  emptyDocument,
-  type ModuleDocument,
-  type ModuleName,
-} from './modules.ts';
 
 export class NotFoundError extends Error {
   override name = 'NotFoundError';

@@ -4,9 +4,9 @@
  * If-None-Match: * for a first upload); when another browser uploaded in between, the engine fetches,
  * merges entity by entity (merge.ts) and retries, so no edit is lost.
  */
-import { decodeModule, encodeModule } from './codec.ts';
-import { mergeDocuments } from './merge.ts';
-import { emptyDocument, MODULE_NAMES, MODULE_VERSION, type ModuleName } from './modules.ts';
+import { decodeModule, encodeModule } from '#venue/codec.ts';
+import { emptyDocument, MODULE_NAMES, MODULE_VERSION, type ModuleName } from '#venue/documents.ts';
+import { mergeDocuments } from '#venue/merge.ts';
 import type { VenueStore } from './store.ts';
 import {
   HttpError,

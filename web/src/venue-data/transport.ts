@@ -3,7 +3,7 @@
  * private), then plain HTTP GET/HEAD/PUT to storage. The app builds one over its tRPC client; tests
  * build one over the real HTTP app.
  */
-import type { ModuleName } from './modules.ts';
+import type { ModuleName } from '#venue/documents.ts';
 
 export type UploadPrecondition = { ifMatch: string } | { ifNoneMatch: '*' };
 

@@ -5,8 +5,8 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import type { Annotation } from '#venue/documents.ts';
 import { cn } from '../../../../components/ui/cn.ts';
-import type { Annotation } from '../../../../venue-data/modules.ts';
 import { type AnnotationListState, NO_ANNOTATIONS } from './annotation-list-loader.ts';
 import { PanelSearchField, RowDeleteButton } from './PanelControls.tsx';
 

@@ -17,14 +17,16 @@ import {
   VIEWER_LOAD_ERROR,
   type ViewerEvent,
 } from '#protocol/index.ts';
+import { plainEntity } from '#venue/codec.ts';
+import type { Annotation, Segmentation, Viewpoint } from '#venue/documents.ts';
+import { storedFrame, viewerFrame } from '#venue/stored-frame.ts';
+import { zoneArea } from '#venue/zone-area.ts';
 import { usePinnedFileUrl } from '../../../../api/file-url.ts';
 import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx';
 import { cn } from '../../../../components/ui/cn.ts';
 import { ViewerFrame } from '../../../../components/viewer/ViewerFrame.tsx';
 import type { ViewerClient } from '../../../../components/viewer/viewer-client.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
-import { plainEntity } from '../../../../venue-data/codec.ts';
-import type { Annotation, Segmentation, Viewpoint } from '../../../../venue-data/modules.ts';
 import { AnnotationList, annotationLabel } from './AnnotationList.tsx';
 import { EventSummary } from './furniture/EventSummary.tsx';
 import { PlacedItemPanel } from './furniture/PlacedItemPanel.tsx';
@@ -49,11 +51,9 @@ import {
 import { loadPlannerSettings, savePlannerSettings } from './planner-settings.ts';
 import type { SceneFile } from './ScenePicker.tsx';
 import { SpacesPanel } from './SpacesPanel.tsx';
-import { storedFrame, viewerFrame } from './scene-frame.ts';
 import { useAnnotationList } from './useAnnotationList.ts';
 import { useElementWidth } from './useElementWidth.ts';
 import { useVenueData, type VenueDataState } from './useVenueData.ts';
-import { zoneArea } from './zone-capacity.ts';
 
 /** Annotations wait for sceneReadyForAnnotations, then go 150 ms after the last change (spec §4, §9). */
 const PUSH_DEBOUNCE_MS = 150;

@@ -8,9 +8,10 @@ import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import type { LayerName, MeasurementUnits } from '#protocol/index.ts';
 import { layerLabels, layerNames } from '#protocol/index.ts';
+import type { Annotation, PlanningElement, Segmentation } from '#venue/documents.ts';
+import { capacityValue } from '#venue/entity-rules.ts';
+import { acceptedCapacity, capacitySuggestions, type ZoneArea } from '#venue/zone-area.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
-import { capacityValue } from '../../../../venue-data/entities.ts';
-import type { Annotation, PlanningElement, Segmentation } from '../../../../venue-data/modules.ts';
 import { AnnotationImagesIfOn } from './AnnotationImages.tsx';
 import { annotationTypeLabel } from './AnnotationList.tsx';
 import type { AnnotationImageScope } from './annotation-image-upload.ts';
@@ -18,7 +19,6 @@ import { PlacedItemDetails } from './furniture/PlacedItemDetails.tsx';
 import { ZoneSeats } from './furniture/ZoneSeats.tsx';
 import { addTag } from './planner-model.ts';
 import { useSavedDraft } from './useDebouncedSave.ts';
-import { acceptedCapacity, capacitySuggestions, type ZoneArea } from './zone-capacity.ts';
 
 const NOTHING_SELECTED = 'Select an object to view and edit its properties here (tags, capacity, metadata).';
 

@@ -6,7 +6,7 @@
  */
 import { Camera, Library, MapPin } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import type { Segmentation, Viewpoint } from '../../../../venue-data/modules.ts';
+import type { Segmentation, Viewpoint } from '#venue/documents.ts';
 import { PanelSearchField, RowDeleteButton } from './PanelControls.tsx';
 
 export function SpacesPanel(p: {

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import type { PlanningElement } from '../../../../../venue-data/modules.ts';
+import type { PlanningElement } from '#venue/documents.ts';
 import { eventSummary, formatMinutes, formatMoney, typeLabel } from './event-summary.ts';
 
 const PRINT_CSS = `@media print {

@@ -3,7 +3,7 @@
  * planning element (the asset's name, category, vendor, price and setup time copied at placement).
  * Its actions sit under the 3D view (PlacedItemPanel), where the model is.
  */
-import type { PlanningElement } from '../../../../../venue-data/modules.ts';
+import type { PlanningElement } from '#venue/documents.ts';
 import { formatMinutes, formatMoney } from './event-summary.ts';
 
 export function PlacedItemDetails(props: { element: PlanningElement }) {

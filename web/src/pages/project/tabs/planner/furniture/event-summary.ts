@@ -3,7 +3,7 @@
  * each model's vendor, cost and setup time as recorded from the catalogue when it was placed, and the
  * totals. Money in US dollars, setup time in minutes.
  */
-import type { PlanningElement } from '../../../../../venue-data/modules.ts';
+import type { PlanningElement } from '#venue/documents.ts';
 
 interface SummaryRow {
   modelId: string;

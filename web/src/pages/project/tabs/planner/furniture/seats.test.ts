@@ -1,6 +1,6 @@
 /** Seats in zones: the point-in-polygon count of seating models per zone, holes, tilted floors, the warning. */
 import { describe, expect, it } from 'vitest';
-import type { PlanningElement, Segmentation } from '../../../../../venue-data/modules.ts';
+import type { PlanningElement, Segmentation } from '#venue/documents.ts';
 import { pointInPolygon, seatsByZone, seatsText } from './seats.ts';
 
 const chairAt = (id: string, x: number, z: number, y = 0): PlanningElement => ({

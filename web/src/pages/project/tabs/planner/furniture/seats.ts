@@ -4,7 +4,7 @@
  * seated capacity. Positions and boundaries are scene coordinates; both are projected on the floor
  * plane of the scene's up before the even-odd point-in-polygon test.
  */
-import type { PlanningElement, Segmentation, Vec3 } from '../../../../../venue-data/modules.ts';
+import type { PlanningElement, Segmentation, Vec3 } from '#venue/documents.ts';
 
 type Point2 = [number, number];
 type Up = [number, number, number];

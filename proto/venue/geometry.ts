@@ -1,6 +1,6 @@
 /** Lengths, perimeters and floor areas of drawn shapes, in scene units (scene-frame.ts turns them into meters). */
-import type { Vec3 } from '../../protocol/index.ts';
-import { type SceneFrame, toFloor2D } from './scene-frame.ts';
+import type { Vec3 } from '#protocol/index.ts';
+import { type SceneFrame, toFloor2D } from './frame.ts';
 import { distance } from './vec.ts';
 
 /** Sum of the segment lengths; a closed shape adds the segment back to the first point. */

@@ -2,8 +2,8 @@
  * The eight data modules of a venue scene (spec venue-planner.md §3) and the protobuf document type
  * of each. Everything module-specific is looked up here, so the store and the sync engine stay generic.
  */
-import { atrium } from '#proto/generated/venue.js';
-import { MODULE_NAMES, MODULE_VERSION, type ModuleName } from '#proto/modules.ts';
+import { atrium } from '../generated/venue.js';
+import { MODULE_NAMES, MODULE_VERSION, type ModuleName } from './module-names.ts';
 
 export { MODULE_NAMES, MODULE_VERSION, type ModuleName };
 
@@ -20,6 +20,9 @@ type SyncMetaItem = atrium.venue.v1.SyncMeta.$Properties;
 export type AnnotationImage = atrium.venue.v1.AnnotationImage.$Properties;
 export type Vec3 = atrium.venue.v1.Vec3.$Properties;
 export type Tombstone = { id: string; deletedAt: number };
+
+/** The id of venue_core's single item (the scene's own settings). */
+export const SCENE_CORE_ID = 'scene';
 
 /** What every module's items have: an id, and when they last changed (for the merge rule). */
 export interface ModuleEntity {

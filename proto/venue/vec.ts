@@ -1,5 +1,5 @@
 /** Small vector helpers on `[x, y, z]` tuples (the protocol's Vec3), so pure modules need no three.js. */
-import type { Vec3 } from '../../protocol/index.ts';
+import type { Vec3 } from '#protocol/index.ts';
 
 export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];

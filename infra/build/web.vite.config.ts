@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { buildInputs } from '#infra/local/build-inputs.ts';
+import { buildInputs } from '../local/build-inputs.ts';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
+/** The web app's folder: this config lives with the other build and run tooling in infra/. */
+const root = fileURLToPath(new URL('../../web/', import.meta.url));
 
 // The API is served on the same origin in production; in development the local server runs beside Vite.
 const apiTarget = process.env.ATRIUM_API_URL ?? 'http://localhost:3000';

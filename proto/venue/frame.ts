@@ -3,7 +3,7 @@
  * lengths and areas in meters. Until a scene is calibrated, `metersPerUnit` is null and every
  * measurement says it is uncalibrated.
  */
-import type { SceneFrame, Vec3 } from '../../protocol/index.ts';
+import type { SceneFrame, Vec3 } from '#protocol/index.ts';
 import { cross, dot, normalize, scale, sub } from './vec.ts';
 
 export type { SceneFrame };

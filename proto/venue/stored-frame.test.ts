@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedFrame, viewerFrame } from './scene-frame.ts';
+import { storedFrame, viewerFrame } from './stored-frame.ts';
 
 describe('scene frame in venue_core', () => {
   it('round-trips a calibrated and an uncalibrated frame', () => {

@@ -2,7 +2,7 @@
  * Units and their display: lengths and areas in meters or feet with two decimals (venue-planner §4),
  * and the uncalibrated wording used until a scene has a scale.
  */
-import type { MeasurementUnits } from '../../protocol/index.ts';
+import type { MeasurementUnits } from '#protocol/index.ts';
 
 export const METERS_PER_FOOT = 0.3048;
 export const SQUARE_FEET_PER_SQUARE_METER = 1 / METERS_PER_FOOT ** 2;

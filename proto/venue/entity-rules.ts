@@ -1,5 +1,5 @@
 /** Rules for entity values (spec venue-planner.md §3, §5): images, tags and capacities. */
-import type { Annotation, AnnotationImage, Segmentation } from './modules.ts';
+import type { Annotation, AnnotationImage, Segmentation } from './documents.ts';
 
 /** The reserved custom attribute that holds an annotation's images as a JSON string. */
 export const IMAGES_ATTRIBUTE = '__images';

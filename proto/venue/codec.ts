@@ -4,7 +4,7 @@
  * survives a read-modify-write by this one.
  */
 import protobuf from 'protobufjs/minimal.js';
-import { atrium } from '#proto/generated/venue.js';
+import { atrium } from '../generated/venue.js';
 import {
   DOCUMENT_TYPES,
   ENTITY_TYPES,
@@ -12,7 +12,7 @@ import {
   MODULE_VERSION,
   type ModuleDocument,
   type ModuleName,
-} from './modules.ts';
+} from './documents.ts';
 
 export class CorruptModuleError extends Error {
   override name = 'CorruptModuleError';

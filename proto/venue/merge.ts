@@ -7,7 +7,7 @@
  *   it (the cloud deleted it and its tombstone has since been pruned);
  * - tombstones: the union, newest per id, pruned after TOMBSTONE_TTL_MS.
  */
-import type { EntityByModule, ModuleDocument, ModuleEntity, ModuleName, Tombstone } from './modules.ts';
+import type { EntityByModule, ModuleDocument, ModuleEntity, ModuleName, Tombstone } from './documents.ts';
 
 export const TOMBSTONE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

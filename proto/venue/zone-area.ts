@@ -10,12 +10,12 @@ import {
   SQUARE_FEET_PER_GUEST,
   suggestedCapacities,
   suggestedZoneCapacity,
-} from '#viewer/src/planner/capacity.ts';
-import { floorArea } from '#viewer/src/planner/geometry.ts';
-import { toSquareMeters } from '#viewer/src/planner/scene-frame.ts';
-import { formatArea, METERS_PER_FOOT } from '#viewer/src/planner/units.ts';
-import type { Segmentation, VenueCore } from '../../../../venue-data/modules.ts';
-import { viewerFrame } from './scene-frame.ts';
+} from './capacity.ts';
+import type { Segmentation, VenueCore } from './documents.ts';
+import { toSquareMeters } from './frame.ts';
+import { floorArea } from './geometry.ts';
+import { viewerFrame } from './stored-frame.ts';
+import { formatArea, METERS_PER_FOOT } from './units.ts';
 
 const LAYOUT_LABEL: Record<Layout, string> = {
   banquet: 'Banquet',

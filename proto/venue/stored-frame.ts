@@ -3,7 +3,7 @@
  * an uncalibrated scale is 0 rather than null). A stored frame that does not make sense is dropped.
  */
 import { type SceneFrame, sceneFrameSchema } from '#protocol/index.ts';
-import type { VenueCore } from '../../../../venue-data/modules.ts';
+import type { VenueCore } from './documents.ts';
 
 type StoredFrame = NonNullable<VenueCore['sceneFrame']>;
 

@@ -6,12 +6,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { VIEWER_ISOLATION_HEADERS } from '#infra/cloud/web/site-headers.ts';
-import { buildInputs } from '#infra/local/build-inputs.ts';
-import { viewerBuildOfMode, viewerOutDir } from '#infra/local/viewer-builds.ts';
+import { VIEWER_ISOLATION_HEADERS } from '../cloud/web/site-headers.ts';
+import { buildInputs } from '../local/build-inputs.ts';
+import { viewerBuildOfMode, viewerOutDir } from '../local/viewer-builds.ts';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.meta.url));
+/** The viewer's folder: this config lives with the other build and run tooling in infra/. */
+const root = fileURLToPath(new URL('../../viewer/', import.meta.url));
+const page = (name: string) => fileURLToPath(new URL(`../../viewer/${name}.html`, import.meta.url));
 
 export default defineConfig(({ mode }) => ({
   root,

@@ -1,7 +1,7 @@
 /** A zone's area from its boundary and the stored scene frame, and the capacities suggested from it. */
 import { describe, expect, it } from 'vitest';
-import type { Segmentation, VenueCore } from '../../../../venue-data/modules.ts';
-import { acceptedCapacity, capacitySuggestions, zoneArea } from './zone-capacity.ts';
+import type { Segmentation, VenueCore } from './documents.ts';
+import { acceptedCapacity, capacitySuggestions, zoneArea } from './zone-area.ts';
 
 /** A 10 × 20 unit rectangle on the floor y = 0. */
 const zone: Segmentation = {
