@@ -8,6 +8,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import {
   Box,
+  Circle,
   Crosshair,
   Grid3x3,
   type LucideIcon,
@@ -176,7 +177,7 @@ export function PlannerToolbar(p: ToolbarProps) {
       {tools.length > 0 ? (
         <fieldset aria-label="Tool" className="flex shrink-0 gap-0.5 border-l border-zinc-200 pl-2">
           {tools.map((tool) => {
-            const Icon = TOOL_ICON[tool];
+            const Icon = TOOL_ICON[tool] ?? Circle;
             return (
               <button
                 key={tool}

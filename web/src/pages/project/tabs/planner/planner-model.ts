@@ -3,7 +3,9 @@
  * their viewer modes, the tools of each mode, the keyboard shortcuts, the overview height, and the
  * data-module scene id of a chosen scene file.
  */
-import type { DrawingTool, PlannerTool, ViewerMode } from '#protocol/index.ts';
+import type { PlannerTool, ViewerMode } from '#protocol/index.ts';
+
+type DrawingTool = PlannerTool;
 
 export const PLANNER_MODES = ['venue', 'measure', 'annotate', 'draw', 'planning', 'view'] as const;
 export type PlannerMode = (typeof PLANNER_MODES)[number];
