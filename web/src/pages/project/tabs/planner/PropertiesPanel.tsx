@@ -6,7 +6,7 @@
  */
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import type { LayerName, MeasurementUnits } from '#protocol/index.ts';
+import type { MeasurementUnits } from '#protocol/index.ts';
 import { layerLabels, layerNames } from '#protocol/index.ts';
 import type { Annotation, PlanningElement, Segmentation } from '#venue/documents.ts';
 import { capacityValue } from '#venue/entity-rules.ts';
@@ -18,6 +18,7 @@ import type { AnnotationImageScope } from './annotation-image-upload.ts';
 import { PlacedItemDetails } from './furniture/PlacedItemDetails.tsx';
 import { ZoneSeats } from './furniture/ZoneSeats.tsx';
 import { addTag } from './planner-model.ts';
+import { usePlanner, useSessionValue } from './session/planner-context.tsx';
 import { useSavedDraft } from './useDebouncedSave.ts';
 
 const NOTHING_SELECTED = 'Select an object to view and edit its properties here (tags, capacity, metadata).';
@@ -289,9 +290,28 @@ function ZoneEditor(p: {
   );
 }
 
+/** Which layers show (the session's), each a checkbox. */
+function LayerToggles() {
+  const { controller } = usePlanner();
+  const layers = useSessionValue((s) => s.layers);
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">Layers</legend>
+      {layerNames.map((layer) => (
+        <label key={layer} className="flex items-center gap-2 text-sm text-zinc-700">
+          <input
+            type="checkbox"
+            checked={layers[layer]}
+            onChange={(e) => controller.setLayer(layer, e.target.checked)}
+          />
+          {layerLabels[layer]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export function PropertiesPanel(p: {
-  layers: Record<LayerName, boolean>;
-  onLayer(layer: LayerName, visible: boolean): void;
   selectedIds: readonly string[];
   annotation: Annotation | undefined;
   zone: Segmentation | undefined;
@@ -305,8 +325,8 @@ export function PropertiesPanel(p: {
   imageScope: AnnotationImageScope;
   onSaveAnnotation(id: string, changes: AnnotationChange[]): Promise<unknown>;
   onSaveZone(id: string, changes: SegmentationChange[]): Promise<unknown>;
-  onClose(): void;
 }) {
+  const { controller } = usePlanner();
   return (
     <aside
       aria-label="Layers & Properties"
@@ -317,25 +337,13 @@ export function PropertiesPanel(p: {
         <button
           type="button"
           aria-label="Hide Layers & Properties"
-          onClick={p.onClose}
+          onClick={() => controller.session.setRightOpen(false)}
           className="rounded p-1 text-zinc-500 hover:bg-zinc-100"
         >
           <X className="size-4" aria-hidden />
         </button>
       </div>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">Layers</legend>
-        {layerNames.map((layer) => (
-          <label key={layer} className="flex items-center gap-2 text-sm text-zinc-700">
-            <input
-              type="checkbox"
-              checked={p.layers[layer]}
-              onChange={(e) => p.onLayer(layer, e.target.checked)}
-            />
-            {layerLabels[layer]}
-          </label>
-        ))}
-      </fieldset>
+      <LayerToggles />
       <div className="border-t border-zinc-100 pt-3">
         {p.zone && p.zoneArea ? (
           <ZoneEditor

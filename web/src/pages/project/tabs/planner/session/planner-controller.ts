@@ -1,0 +1,181 @@
+/**
+ * What the planner page does, in one place (the methods of tldraw's Editor): each step changes the
+ * session and tells the viewer, so the toolbar, the keyboard, the menus and the panels all take the
+ * same path. The viewer is reached through its client once the frame is ready; on ready the page
+ * re-sends its state (venue-planner §4 "Viewer ready") and asks which tools the viewer has.
+ */
+import {
+  type CameraState,
+  type LayerName,
+  layerNames,
+  type MeasurementUnits,
+  type PlannerTool,
+  type PlannerToolDescription,
+  type ViewerCommand,
+} from '#protocol/index.ts';
+import type { Viewpoint } from '#venue/documents.ts';
+import type { VenueBridge } from '../../../../../venue-data/bridge.ts';
+import { overviewHeight, type PlannerMode, VIEWER_MODE } from '../planner-model.ts';
+import type { PlannerSession } from './planner-session.ts';
+
+/** The viewer as the controller needs it (the page's ViewerClient). */
+export interface ViewerLink {
+  push(command: ViewerCommand): Promise<boolean>;
+  getCurrentCamera(): Promise<CameraState | null>;
+  getPlannerTools(): Promise<PlannerToolDescription[] | null>;
+  focus(): void;
+}
+
+/** What a picked tool starts in the viewer: a plain tool, or a creation of a kind (spec §4 startCreation). */
+export type Creation = 'annotation' | 'segmentation';
+
+const VIEWPOINT_MOVE_MS = 600;
+
+export class PlannerController {
+  private viewer: ViewerLink | null = null;
+  /** The camera the viewer last reported (cameraChanged), for when it does not answer a query. */
+  private camera: CameraState | null = null;
+
+  constructor(readonly session: PlannerSession) {}
+
+  /** The viewer is ready (again): it gets the page's state, and tells which tools it has. */
+  attach(viewer: ViewerLink) {
+    this.viewer = viewer;
+    const s = this.session.get();
+    this.send({ type: 'setMeasurementUnits', units: s.units });
+    this.send({ type: 'setOverviewMode', args: [s.overview, { axis: 'y', offset: s.overviewHeight }] });
+    this.send({ type: 'setMode', mode: VIEWER_MODE[s.mode] });
+    if (s.tool) this.send({ type: 'setTool', tool: s.tool });
+    for (const layer of layerNames)
+      this.send({ type: 'setLayerVisibility', layer, visible: s.layers[layer] });
+    void viewer.getCurrentCamera().then((camera) => {
+      if (camera) this.camera = camera;
+    });
+    void viewer.getPlannerTools().then((tools) => {
+      if (tools) this.session.update({ tools });
+    });
+  }
+
+  send(command: ViewerCommand) {
+    void this.viewer?.push(command);
+  }
+
+  focusViewer() {
+    this.viewer?.focus();
+  }
+
+  noteCamera(camera: CameraState) {
+    this.camera = camera;
+  }
+
+  /** The viewer's camera now, or the last one it reported. */
+  async currentCamera(): Promise<CameraState | null> {
+    return (await this.viewer?.getCurrentCamera()) ?? this.camera;
+  }
+
+  // ---- Modes and tools ----------------------------------------------------------------------------
+
+  /** A mode change puts the tool down; Measure starts measuring at once (spec §4). */
+  changeMode(mode: PlannerMode) {
+    this.session.update({ mode, tool: null });
+    this.send({ type: 'setMode', mode: VIEWER_MODE[mode] });
+    if (mode === 'measure') {
+      this.session.update({ tool: 'measure' });
+      this.send({ type: 'startCreation', kind: 'measurement', tool: 'measure' });
+    }
+  }
+
+  /** Picks a tool; the tool drawing now is not picked again (spec §4: the same tool does nothing). */
+  pickTool(tool: PlannerTool, creation?: Creation) {
+    if (this.session.get().drawingTool === tool) return;
+    this.session.update({ tool, message: `Selected ${this.session.toolLabel(tool)} tool` });
+    if (creation) this.send({ type: 'startCreation', kind: creation, tool });
+    else this.send({ type: 'setTool', tool });
+  }
+
+  /** Esc on the page: the drawing in progress ends. */
+  cancelDrawing() {
+    if (this.session.get().drawingTool) this.send({ type: 'cancelCreation' });
+  }
+
+  undo() {
+    this.send({ type: 'undo' });
+  }
+
+  redo() {
+    this.send({ type: 'redo' });
+  }
+
+  // ---- Display ------------------------------------------------------------------------------------
+
+  setUnits(units: MeasurementUnits) {
+    this.session.update({ units });
+    this.send({ type: 'setMeasurementUnits', units });
+  }
+
+  setOverview(on: boolean, offset = this.session.get().overviewHeight) {
+    this.session.update({ overview: on, overviewHeight: offset });
+    this.send({ type: 'setOverviewMode', args: [on, { axis: 'y', offset }] });
+  }
+
+  /** The height slider or its number box (0–30 m in steps of 0.5); it turns the overview on. */
+  setOverviewHeight(value: unknown) {
+    this.setOverview(true, overviewHeight(value));
+  }
+
+  setLayer(layer: LayerName, visible: boolean) {
+    this.session.update((s) => ({ layers: { ...s.layers, [layer]: visible } }));
+    this.send({ type: 'setLayerVisibility', layer, visible });
+  }
+
+  toggleLibrary() {
+    this.session.update((s) => ({ libraryOpen: !s.libraryOpen }));
+  }
+
+  toggleRightPanel() {
+    this.session.setRightOpen(!this.session.get().rightOpen);
+  }
+
+  // ---- Objects and viewpoints ---------------------------------------------------------------------
+
+  /** A zone or annotation picked in a list: selected, framed in the viewer, its editor shown. */
+  selectAndFrame(id: string, type: string) {
+    this.session.update({ selection: { ids: [id], type } });
+    this.send({ type: 'selectObject', objectId: id });
+    this.send({ type: 'focusOnObject', objectId: id });
+    this.session.setRightOpen(true);
+  }
+
+  goToViewpoint(v: Viewpoint) {
+    const p = v.position ?? {};
+    const d = v.dir ?? { x: 0, y: 0, z: -1 };
+    const [x, y, z] = [p.x ?? 0, p.y ?? 0, p.z ?? 0];
+    this.send({
+      type: 'goToViewpoint',
+      viewpointId: v.id ?? undefined,
+      camera: {
+        position: [x, y, z],
+        target: [x + (d.x ?? 0), y + (d.y ?? 0), z + (d.z ?? -1)],
+        up: this.camera?.up ?? [0, 1, 0],
+        fov: v.fov || 60,
+      },
+      durationMs: VIEWPOINT_MOVE_MS,
+    });
+    this.session.say(`Moved to ${v.name}`);
+  }
+
+  /** Saves the viewer's camera now as a viewpoint ('View N'). */
+  async addViewpoint(bridge: VenueBridge) {
+    const c = await this.currentCamera();
+    if (!c) return this.session.say('The viewer did not report its camera');
+    const [px, py, pz] = c.position;
+    const [tx, ty, tz] = c.target;
+    const v = await bridge.persistCreateViewpoint(
+      '',
+      { x: px, y: py, z: pz },
+      { x: tx - px, y: ty - py, z: tz - pz },
+      c.fov,
+    );
+    this.session.say(`Saved viewpoint ${v.name}`);
+  }
+}

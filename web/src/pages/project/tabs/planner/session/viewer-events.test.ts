@@ -1,0 +1,136 @@
+/** What the page does with its viewer's events: the status line, the session, and the scene's venue data. */
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
+import type { ViewerEvent } from '#protocol/index.ts';
+import { createVenueBridge } from '../../../../../venue-data/bridge.ts';
+import { VenueStore } from '../../../../../venue-data/store.ts';
+import type { ModuleSync } from '../../../../../venue-data/sync.ts';
+import { plannerForTest } from './session-test-kit.ts';
+import { handleViewerEvent, type ViewerEventContext } from './viewer-events.ts';
+
+async function setUp(options: { length?: number | null; placementTakes?: boolean } = {}) {
+  const t = plannerForTest({ mode: 'draw' });
+  t.controller.attach(t.viewer);
+  await Promise.resolve();
+  t.sent.length = 0;
+  const store = await VenueStore.open({ venueId: 'v', sceneId: 's', indexedDB: new IDBFactory() });
+  // Syncing is the sync engine's own business (tested with it): here the edits only need to land.
+  const noSync = { scheduleSync() {}, syncModule() {}, syncAllModules() {} } as unknown as ModuleSync;
+  const bridge = createVenueBridge(store, noSync, new EventTarget());
+  const ctx: ViewerEventContext = {
+    session: t.session,
+    controller: t.controller,
+    bridge,
+    sceneReady: vi.fn(),
+    refreshAnnotations: vi.fn(),
+    placement: { handleEvent: () => options.placementTakes ?? false },
+    runKey: vi.fn(),
+    askLength: vi.fn(() => (options.length === undefined ? 12 : options.length)),
+  };
+  const fire = (event: ViewerEvent) => handleViewerEvent(event, ctx);
+  /** Lets the unawaited writes to the store finish. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  return { ...t, store, bridge, ctx, fire, settle };
+}
+
+describe('viewer events on the planner page', () => {
+  it('tell the drawing’s progress in the status line, naming tools as the viewer does', async () => {
+    const { fire, session, ctx } = await setUp();
+    fire({ type: 'drawingStarted', tool: 'capacityZone' });
+    expect(session.get()).toMatchObject({
+      drawingTool: 'capacityZone',
+      message: 'Drawing with the Capacity zone tool. Press Esc to cancel',
+    });
+    fire({ type: 'drawingUpdated', tool: 'capacityZone', points: [[0, 0, 0]] });
+    expect(session.get().message).toBe('1 point placed. Press Esc to cancel');
+    fire({
+      type: 'drawingUpdated',
+      tool: 'capacityZone',
+      points: [
+        [0, 0, 0],
+        [1, 0, 0],
+      ],
+    });
+    expect(session.get().message).toBe('2 points placed. Press Esc to cancel');
+    fire({ type: 'drawingCompleted', tool: 'capacityZone', points: [] });
+    expect(session.get()).toMatchObject({ drawingTool: null, message: 'Capacity zone finished' });
+    expect(ctx.refreshAnnotations).toHaveBeenCalled();
+    fire({ type: 'drawingStarted', tool: 'line' });
+    fire({ type: 'drawingCancelled', tool: 'line', reason: 'toolChanged' });
+    expect(session.get().message).toBe('Cancelled previous drawing');
+    fire({ type: 'drawingCancelled', tool: 'line', reason: 'escape' });
+    expect(session.get()).toMatchObject({ drawingTool: null, message: 'Drawing cancelled' });
+  });
+
+  it('keep what the viewer created, changed and removed in the venue data', async () => {
+    const { fire, bridge, session, settle } = await setUp();
+    fire({ type: 'annotationCreated', annotation: { id: 'a1', type: 'point', metadata: { label: 'Bar' } } });
+    fire({
+      type: 'segmentationCreated',
+      segmentation: { id: 'z1', name: 'Zone 1', geometry: { boundary: [] } } as never,
+    });
+    await settle();
+    expect(bridge.getAnnotation('a1')?.metadata?.label).toBe('Bar');
+    expect(bridge.getSegmentations().map((z) => z.name)).toEqual(['Zone 1']);
+    session.select({ ids: ['z1', 'a1'], type: null });
+    fire({ type: 'segmentationDeleted', segmentationId: 'z1' });
+    fire({ type: 'annotationDeleted', annotationId: 'a1' });
+    await settle();
+    expect(bridge.getSegmentations()).toEqual([]);
+    expect(bridge.getAnnotations()).toEqual([]);
+    expect(session.get().selection.ids).toEqual(['a1']);
+    const frame = { up: [0, 0, 1], floor: -1, metersPerUnit: 0.5, levelledBy: 'fit' } as const;
+    fire({ type: 'sceneFrameChanged', frame: { ...frame, up: [0, 0, 1] } });
+    await settle();
+    expect(bridge.getSceneFrame()).toMatchObject({ floor: -1, metersPerUnit: 0.5, levelledBy: 'fit' });
+  });
+
+  it('ask the calibration line’s length and send it, or say it was cancelled', async () => {
+    const points: [[number, number, number], [number, number, number]] = [
+      [0, 0, 0],
+      [1, 0, 0],
+    ];
+    const given = await setUp({ length: 12 });
+    given.session.update({ units: 'feet' });
+    given.sent.length = 0;
+    given.fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
+    expect(given.ctx.askLength).toHaveBeenCalledWith('feet');
+    expect(given.sent).toEqual([{ type: 'calibrateScale', realDistance: 12, units: 'feet', points }]);
+    const refused = await setUp({ length: null });
+    refused.fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
+    expect(refused.sent).toEqual([]);
+    expect(refused.session.get().message).toBe('Calibration cancelled');
+  });
+
+  it('keep the selection and the history flags, and run the keys the viewer did not use', async () => {
+    const { fire, session, ctx } = await setUp();
+    fire({ type: 'objectSelected', objectId: 'z1', objectType: 'zone' });
+    expect(session.get().selection).toEqual({ ids: ['z1'], type: 'zone' });
+    fire({ type: 'multiSelect', objectIds: ['a', 'b'] });
+    expect(session.get().selection).toEqual({ ids: ['a', 'b'], type: null });
+    fire({ type: 'selectionCleared' });
+    expect(session.get().selection.ids).toEqual([]);
+    fire({ type: 'historyChanged', canUndo: true, canRedo: false });
+    expect(session.get()).toMatchObject({ canUndo: true, canRedo: false });
+    const key = { key: 'o', code: 'KeyO', shiftKey: false, ctrlKey: false, metaKey: false, altKey: false };
+    fire({ type: 'viewerKeyDown', ...key });
+    expect(ctx.runKey).toHaveBeenCalledWith({ type: 'viewerKeyDown', ...key });
+  });
+
+  it('put a kept overview back over a newly loaded scene, and hand the viewer’s readiness on', async () => {
+    const { fire, session, sent, ctx } = await setUp();
+    session.update({ overview: true, overviewHeight: 12.5, loadError: 'old error' });
+    fire({ type: 'sceneLoaded', splatCount: 10 });
+    expect(sent).toEqual([{ type: 'setOverviewMode', args: [true, { axis: 'y', offset: 12.5 }] }]);
+    expect(session.get().loadError).toBe('');
+    fire({ type: 'sceneReadyForAnnotations' });
+    expect(ctx.sceneReady).toHaveBeenCalledOnce();
+  });
+
+  it('leave the placement’s events to the placement', async () => {
+    const { fire, session } = await setUp({ placementTakes: true });
+    fire({ type: 'drawingStarted', tool: 'line' });
+    expect(session.get().drawingTool).toBeNull();
+  });
+});
