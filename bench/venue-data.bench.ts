@@ -15,9 +15,9 @@ import { startLocalStack } from '#infra/local/stack.ts';
 import { decodeModule, encodeModule } from '#venue/codec.ts';
 import type { Annotation, ModuleDocument } from '#venue/documents.ts';
 import { LazyModule } from '#web/src/venue-data/lazy-module.ts';
-import { VenueStore } from '#web/src/venue-data/store.ts';
 import { ModuleSync } from '#web/src/venue-data/sync.ts';
 import type { ModuleTransport } from '#web/src/venue-data/transport.ts';
+import { VenueStore } from '#web/src/venue-data/venue-store.ts';
 
 function annotationsDocument(count: number): ModuleDocument<'annotations'> {
   const items: Annotation[] = Array.from({ length: count }, (_, i) => ({

@@ -137,10 +137,10 @@ export const signupSchema = z.object({
   password: passwordSchema,
 });
 
-export const forgotSchema = z.object({
+/** A request that names only an account: a forgotten password, a confirmation code sent again. */
+export const accountNameSchema = z.object({
   username: text(MESSAGES.usernameEmpty).trim().min(1, MESSAGES.usernameEmpty).max(128),
 });
-export const resendSchema = forgotSchema;
 
 export const confirmCodeSchema = z.object({
   username: text(MESSAGES.usernameEmpty).trim().min(1, MESSAGES.usernameEmpty).max(128),

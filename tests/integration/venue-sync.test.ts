@@ -13,10 +13,10 @@ import { moduleKey } from '#functions/venue/module-urls.ts';
 import { atrium } from '#proto/generated/venue.js';
 import { CorruptModuleError } from '#venue/codec.ts';
 import { MODULE_NAMES } from '#venue/documents.ts';
-import { createVenueBridge } from '#web/src/venue-data/bridge.ts';
-import { VenueStore } from '#web/src/venue-data/store.ts';
 import { ModuleSync } from '#web/src/venue-data/sync.ts';
 import type { ModuleTransport } from '#web/src/venue-data/transport.ts';
+import { createVenueBridge } from '#web/src/venue-data/venue-bridge.ts';
+import { VenueStore } from '#web/src/venue-data/venue-store.ts';
 import { config, createProjectAs, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
 
 type Client = ReturnType<typeof trpcAs>;

@@ -7,11 +7,11 @@
 
 import type { ModuleName } from '#venue/documents.ts';
 import { createApiClient } from '../api/trpc.ts';
-import { createVenueBridge, type VenueBridge } from './bridge.ts';
 import { type ConfigCheckMode, checkStorageConfig } from './config.ts';
-import { VenueStore } from './store.ts';
 import { ModuleSync, PULL_INTERVAL_MS, type SyncResult } from './sync.ts';
 import type { ModuleTransport } from './transport.ts';
+import { createVenueBridge, type VenueBridge } from './venue-bridge.ts';
+import { VenueStore } from './venue-store.ts';
 
 export interface VenueData {
   bridge: VenueBridge;

@@ -6,7 +6,7 @@ import { atrium } from '#proto/generated/venue.js';
 import { CorruptModuleError, decodeModule, encodeModule } from '#venue/codec.ts';
 import type { Annotation, ModuleDocument } from '#venue/documents.ts';
 import { LazyModule } from './lazy-module.ts';
-import { DECODE_CHUNK, VenueStore } from './store.ts';
+import { DECODE_CHUNK, VenueStore } from './venue-store.ts';
 
 const annotation = (i: number): Annotation => ({
   id: `a-${i}`,

@@ -7,13 +7,13 @@
 import { decodeModule, encodeModule } from '#venue/codec.ts';
 import { emptyDocument, MODULE_NAMES, MODULE_VERSION, type ModuleName } from '#venue/documents.ts';
 import { mergeDocuments } from '#venue/merge.ts';
-import type { VenueStore } from './store.ts';
 import {
   HttpError,
   type ModuleTransport,
   preconditionHeaders,
   type UploadPrecondition,
 } from './transport.ts';
+import type { VenueStore } from './venue-store.ts';
 
 type SyncStatus = 'created' | 'up-to-date' | 'fetched' | 'queued';
 export interface SyncResult {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { confirmCodeSchema, resendSchema } from '#shared/schemas.ts';
+import { accountNameSchema, confirmCodeSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -39,7 +39,7 @@ export function CodePage() {
 
   async function resend({ getValues, setError, clearErrors }: CodeForm) {
     // Resending needs only the username, so validate that field alone.
-    const parsed = resendSchema.safeParse({ username: getValues('username') });
+    const parsed = accountNameSchema.safeParse({ username: getValues('username') });
     if (!parsed.success) {
       setError('username', { message: parsed.error.issues[0]?.message });
       return;

@@ -18,7 +18,7 @@ import { createApiClient, useTRPC } from '../../../../api/trpc.ts';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/Dialog.tsx';
-import type { AnnotationChange } from '../../../../venue-data/bridge.ts';
+import type { AnnotationChange } from '../../../../venue-data/venue-bridge.ts';
 import { type AnnotationImageScope, uploadAnnotationImage } from './annotation-image-upload.ts';
 
 const IMAGE_UNAVAILABLE = 'image unavailable';

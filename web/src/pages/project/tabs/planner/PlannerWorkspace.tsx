@@ -12,7 +12,7 @@ import { viewerFrame } from '#venue/stored-frame.ts';
 import { zoneArea } from '#venue/zone-area.ts';
 import { usePinnedFileUrl } from '../../../../api/file-url.ts';
 import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx';
-import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
+import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
 import { AnnotationList, annotationLabel } from './AnnotationList.tsx';
 import { EventSummary } from './furniture/EventSummary.tsx';
 import { seatsByZone } from './furniture/seats.ts';

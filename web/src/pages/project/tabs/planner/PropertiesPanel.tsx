@@ -11,7 +11,7 @@ import { layerLabels, layerNames } from '#protocol/index.ts';
 import type { Annotation, PlanningElement, Segmentation } from '#venue/documents.ts';
 import { capacityValue } from '#venue/entity-rules.ts';
 import { acceptedCapacity, capacitySuggestions, type ZoneArea } from '#venue/zone-area.ts';
-import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
+import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
 import { AnnotationImagesIfOn } from './AnnotationImages.tsx';
 import { annotationTypeLabel } from './AnnotationList.tsx';
 import type { AnnotationImageScope } from './annotation-image-upload.ts';

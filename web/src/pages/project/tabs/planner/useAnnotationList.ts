@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Annotation } from '#venue/documents.ts';
-import type { VenueBridge } from '../../../../venue-data/bridge.ts';
-import type { VenueStore } from '../../../../venue-data/store.ts';
+import type { VenueBridge } from '../../../../venue-data/venue-bridge.ts';
+import type { VenueStore } from '../../../../venue-data/venue-store.ts';
 import { AnnotationListLoader, type AnnotationListState } from './annotation-list-loader.ts';
 
 export function useAnnotationList(bridge: VenueBridge | null, store: VenueStore | null) {

@@ -14,7 +14,7 @@ import {
   type ViewerCommand,
 } from '#protocol/index.ts';
 import type { Viewpoint } from '#venue/documents.ts';
-import type { VenueBridge } from '../../../../../venue-data/bridge.ts';
+import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
 import { overviewHeight, type PlannerMode, VIEWER_MODE } from '../planner-model.ts';
 import type { PlannerSession } from './planner-session.ts';
 

@@ -3,9 +3,9 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import type { ViewerEvent } from '#protocol/index.ts';
-import { createVenueBridge } from '../../../../../venue-data/bridge.ts';
-import { VenueStore } from '../../../../../venue-data/store.ts';
 import type { ModuleSync } from '../../../../../venue-data/sync.ts';
+import { createVenueBridge } from '../../../../../venue-data/venue-bridge.ts';
+import { VenueStore } from '../../../../../venue-data/venue-store.ts';
 import { plannerForTest } from './session-test-kit.ts';
 import { handleViewerEvent, type ViewerEventContext } from './viewer-events.ts';
 

@@ -7,7 +7,7 @@
 import type { MeasurementUnits, ViewerEvent } from '#protocol/index.ts';
 import type { Annotation, Segmentation } from '#venue/documents.ts';
 import { storedFrame } from '#venue/stored-frame.ts';
-import type { VenueBridge } from '../../../../../venue-data/bridge.ts';
+import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
 import type { KeyInput } from '../planner-model.ts';
 import type { PlannerController } from './planner-controller.ts';
 import type { PlannerSession } from './planner-session.ts';

@@ -10,7 +10,7 @@ import {
   IMAGES_ATTRIBUTE,
   metadataWithImages,
 } from '#venue/entity-rules.ts';
-import { NotFoundError, VenueStore } from './store.ts';
+import { NotFoundError, VenueStore } from './venue-store.ts';
 
 async function openStore(factory = new IDBFactory(), clock = { t: 1000 }) {
   return VenueStore.open({ venueId: 'venue-1', sceneId: 'scene-1', indexedDB: factory, now: () => clock.t });

@@ -23,8 +23,8 @@ import {
   DEFAULT_ZONE_HEIGHT,
   metadataWithImages,
 } from '#venue/entity-rules.ts';
-import type { VenueStore } from './store.ts';
 import type { ModuleSync } from './sync.ts';
+import type { VenueStore } from './venue-store.ts';
 
 const ANNOTATION_IMAGES_UPDATED = 'annotationImagesUpdated';
 const DEFAULT_VIEWPOINT_FOV = 60;
