@@ -14,6 +14,7 @@ import { usePinnedFileUrl } from '../../../../api/file-url.ts';
 import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
 import { AnnotationList, annotationLabel } from './AnnotationList.tsx';
+import { CalibrationDialog } from './CalibrationDialog.tsx';
 import { EventSummary } from './furniture/EventSummary.tsx';
 import { seatsByZone } from './furniture/seats.ts';
 import { usePlacement } from './furniture/usePlacement.ts';
@@ -37,13 +38,6 @@ import { ViewerArea } from './ViewerArea.tsx';
 const VIEWER_MIN_PX = 400;
 const LEFT_MIN_PX = 220;
 const RIGHT_MIN_PX = 280;
-
-/** The calibration line's true length, asked of the user (the spec's prompt); null when none was given. */
-function askLength(units: string): number | null {
-  const answer = window.prompt(`How long is the line you picked, in ${units}?`, '');
-  const length = Number.parseFloat(answer ?? '');
-  return Number.isFinite(length) && length > 0 ? length : null;
-}
 
 export function PlannerWorkspace(props: {
   projectId: string;
@@ -95,7 +89,6 @@ export function PlannerWorkspace(props: {
       refreshAnnotations: annotationList.refresh,
       placement,
       runKey: (input) => runKey(input),
-      askLength,
     });
 
   if (venue.status === 'loading') return <LoadingState label="Loading planner data..." />;
@@ -204,6 +197,7 @@ export function PlannerWorkspace(props: {
             onClose={() => session.update({ summaryOpen: false })}
           />
         ) : null}
+        <CalibrationDialog />
         <PlannerStatusBar venue={venue} />
       </div>
     </PlannerProvider>

@@ -14,6 +14,7 @@ import {
   type ViewerCommand,
 } from '#protocol/index.ts';
 import type { Viewpoint } from '#venue/documents.ts';
+import { formatScale, toMetersFrom } from '#venue/units.ts';
 import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
 import { overviewHeight, type PlannerMode, VIEWER_MODE } from '../planner-model.ts';
 import type { PlannerSession } from './planner-session.ts';
@@ -96,6 +97,20 @@ export class PlannerController {
   /** Esc on the page: the drawing in progress ends. */
   cancelDrawing() {
     if (this.session.get().drawingTool) this.send({ type: 'cancelCreation' });
+  }
+
+  /** The calibration line's true length, given in the calibration dialog: the scene gets its scale. */
+  calibrate(realDistance: number) {
+    const { calibration, units } = this.session.get();
+    if (!calibration) return;
+    this.send({ type: 'calibrateScale', realDistance, units, points: calibration.points });
+    const metersPerUnit = toMetersFrom(realDistance, units) / calibration.sceneDistance;
+    this.session.update({ calibration: null, message: `Scale set: ${formatScale(metersPerUnit, units)}` });
+  }
+
+  cancelCalibration() {
+    if (this.session.get().calibration)
+      this.session.update({ calibration: null, message: 'Calibration cancelled' });
   }
 
   undo() {

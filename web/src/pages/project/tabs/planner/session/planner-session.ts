@@ -6,7 +6,13 @@
  * `update`. The settings a user expects to find again (venue-planner §3) are written to this
  * browser's storage whenever they change.
  */
-import type { LayerName, MeasurementUnits, PlannerTool, PlannerToolDescription } from '#protocol/index.ts';
+import type {
+  LayerName,
+  MeasurementUnits,
+  PlannerTool,
+  PlannerToolDescription,
+  Vec3,
+} from '#protocol/index.ts';
 import type { PlannerMode } from '../planner-model.ts';
 import { loadPlannerSettings, type PlannerSettings, savePlannerSettings } from '../planner-settings.ts';
 
@@ -43,6 +49,8 @@ export interface PlannerSessionState {
   message: string;
   /** The viewer's own load error, shown over the 3D view. */
   loadError: string;
+  /** A calibration line picked in the viewer, waiting for the user to give its true length. */
+  calibration: { points: [Vec3, Vec3]; sceneDistance: number } | null;
 }
 
 const NO_SELECTION: PlannerSelection = { ids: [], type: null };
@@ -91,6 +99,7 @@ export class PlannerSession {
       search: '',
       message: '',
       loadError: '',
+      calibration: null,
     };
   }
 

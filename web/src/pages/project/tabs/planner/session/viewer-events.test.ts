@@ -9,7 +9,7 @@ import { VenueStore } from '../../../../../venue-data/venue-store.ts';
 import { plannerForTest } from './session-test-kit.ts';
 import { handleViewerEvent, type ViewerEventContext } from './viewer-events.ts';
 
-async function setUp(options: { length?: number | null; placementTakes?: boolean } = {}) {
+async function setUp(options: { placementTakes?: boolean } = {}) {
   const t = plannerForTest({ mode: 'draw' });
   t.controller.attach(t.viewer);
   await Promise.resolve();
@@ -26,7 +26,6 @@ async function setUp(options: { length?: number | null; placementTakes?: boolean
     refreshAnnotations: vi.fn(),
     placement: { handleEvent: () => options.placementTakes ?? false },
     runKey: vi.fn(),
-    askLength: vi.fn(() => (options.length === undefined ? 12 : options.length)),
   };
   const fire = (event: ViewerEvent) => handleViewerEvent(event, ctx);
   /** Lets the unawaited writes to the store finish. */
@@ -86,21 +85,23 @@ describe('viewer events on the planner page', () => {
     expect(bridge.getSceneFrame()).toMatchObject({ floor: -1, metersPerUnit: 0.5, levelledBy: 'fit' });
   });
 
-  it('ask the calibration line’s length and send it, or say it was cancelled', async () => {
+  it('hold a picked calibration line for the dialog, which sets the scale or cancels', async () => {
     const points: [[number, number, number], [number, number, number]] = [
       [0, 0, 0],
       [1, 0, 0],
     ];
-    const given = await setUp({ length: 12 });
-    given.session.update({ units: 'feet' });
-    given.sent.length = 0;
-    given.fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
-    expect(given.ctx.askLength).toHaveBeenCalledWith('feet');
-    expect(given.sent).toEqual([{ type: 'calibrateScale', realDistance: 12, units: 'feet', points }]);
-    const refused = await setUp({ length: null });
-    refused.fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
-    expect(refused.sent).toEqual([]);
-    expect(refused.session.get().message).toBe('Calibration cancelled');
+    const { fire, session, sent, controller } = await setUp();
+    session.update({ units: 'feet' });
+    sent.length = 0;
+    fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
+    expect(session.get().calibration).toEqual({ points, sceneDistance: 1 });
+    controller.calibrate(12);
+    expect(sent).toEqual([{ type: 'calibrateScale', realDistance: 12, units: 'feet', points }]);
+    expect(session.get()).toMatchObject({ calibration: null, message: 'Scale set: 1 scene unit = 12.00 ft' });
+    fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
+    controller.cancelCalibration();
+    expect(sent).toHaveLength(1);
+    expect(session.get()).toMatchObject({ calibration: null, message: 'Calibration cancelled' });
   });
 
   it('keep the selection and the history flags, and run the keys the viewer did not use', async () => {
