@@ -130,8 +130,13 @@ export function PlannerWorkspace(props: {
               viewpoints={bridge.fetchViewpoints()}
               zones={zones}
               selectedIds={selection.ids}
-              onAddViewpoint={() => void controller.addViewpoint(bridge)}
+              onAddViewpoint={() => saveLogged('viewpoint', () => controller.addViewpoint(bridge))}
               onGoToViewpoint={(v) => controller.goToViewpoint(v)}
+              onRenameViewpoint={(v) =>
+                saveLogged('viewpoint', () =>
+                  controller.renameViewpoint(bridge, v, window.prompt('Rename viewpoint', v.name ?? '')),
+                )
+              }
               onDeleteViewpoint={(v) =>
                 saveLogged('viewpoint', () => bridge.persistDeleteViewpoint(v.id ?? ''))
               }

@@ -1,13 +1,13 @@
 /**
  * The planner's left panel 'Spaces & Zones' (spec venue-planner.md §2): a search box, the toggleable
- * Asset Library (Show/Hide; B toggles it too), the saved
- * viewpoints with Add Current, the zones of the scene (a click selects and frames one) and the
+ * Asset Library (Show/Hide; B toggles it too), the saved viewpoints (ViewpointList.tsx), the zones of the scene (a click selects and frames one) and the
  * annotations list (given by the workspace, which owns its reload rules).
  */
-import { Camera, Library, MapPin } from 'lucide-react';
+import { Library, MapPin } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import type { Segmentation, Viewpoint } from '#venue/documents.ts';
-import { PanelSearchField, RowDeleteButton } from './PanelControls.tsx';
+import { PanelSearchField } from './PanelControls.tsx';
+import { ViewpointList } from './ViewpointList.tsx';
 
 export function SpacesPanel(p: {
   search: string;
@@ -19,6 +19,7 @@ export function SpacesPanel(p: {
   selectedIds: readonly string[];
   onAddViewpoint(): void;
   onGoToViewpoint(viewpoint: Viewpoint): void;
+  onRenameViewpoint(viewpoint: Viewpoint): void;
   onDeleteViewpoint(viewpoint: Viewpoint): void;
   onSelectZone(zone: Segmentation): void;
   annotations: ReactNode;
@@ -57,44 +58,13 @@ export function SpacesPanel(p: {
         <summary className="cursor-pointer font-medium text-zinc-700">Scene file</summary>
         <div className="mt-2">{p.scenePicker}</div>
       </details>
-      <section aria-label="Viewpoints" className="flex flex-col gap-2">
-        <div className="flex items-center justify-between">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Viewpoints</h3>
-          <button
-            type="button"
-            onClick={p.onAddViewpoint}
-            className="flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50"
-          >
-            <Camera className="size-3.5" aria-hidden /> Add Current
-          </button>
-        </div>
-        {p.viewpoints.length === 0 ? (
-          <p className="text-xs text-zinc-500">
-            No viewpoints yet. Move the camera in the viewer and click “Add Current”.
-          </p>
-        ) : (
-          <ul aria-label="Saved viewpoints" className="flex flex-col gap-0.5">
-            {p.viewpoints.map((v, i) => (
-              <li key={v.id} className="group flex items-center gap-1">
-                <button
-                  type="button"
-                  onClick={() => p.onGoToViewpoint(v)}
-                  className="flex flex-1 items-center gap-2 truncate rounded-md px-2 py-1 text-left text-sm hover:bg-zinc-100"
-                >
-                  <kbd aria-hidden className="text-xs text-zinc-400">
-                    {i < 9 ? i + 1 : ''}
-                  </kbd>
-                  {v.name}
-                </button>
-                <RowDeleteButton
-                  label={`Delete viewpoint ${v.name}`}
-                  onClick={() => p.onDeleteViewpoint(v)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ViewpointList
+        viewpoints={p.viewpoints}
+        onAdd={p.onAddViewpoint}
+        onGo={p.onGoToViewpoint}
+        onRename={p.onRenameViewpoint}
+        onDelete={p.onDeleteViewpoint}
+      />
       <section aria-label="Zones" className="flex flex-col gap-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Zones</h3>
         {zones.length === 0 ? (

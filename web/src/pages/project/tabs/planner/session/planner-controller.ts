@@ -24,6 +24,7 @@ export interface ViewerLink {
   push(command: ViewerCommand): Promise<boolean>;
   getCurrentCamera(): Promise<CameraState | null>;
   getPlannerTools(): Promise<PlannerToolDescription[] | null>;
+  renderThumbnail(size: number): Promise<string | null>;
   focus(): void;
 }
 
@@ -31,6 +32,8 @@ export interface ViewerLink {
 export type Creation = 'annotation' | 'segmentation';
 
 const VIEWPOINT_MOVE_MS = 600;
+/** A viewpoint's picture in the list (spec venue-planner §9: viewpoint thumbnail size 256). */
+const VIEWPOINT_THUMBNAIL_PX = 256;
 
 export class PlannerController {
   private viewer: ViewerLink | null = null;
@@ -192,5 +195,39 @@ export class PlannerController {
       c.fov,
     );
     this.session.say(`Saved viewpoint ${v.name}`);
+    const picture = await this.viewer?.renderThumbnail(VIEWPOINT_THUMBNAIL_PX);
+    if (picture && v.id)
+      await bridge.persistUpdateViewpoint(v.id, { thumbnail: await compactPicture(picture) });
+  }
+
+  /** Renames a viewpoint to what the user typed (spec §5: by prompt; a blank name is ignored). */
+  async renameViewpoint(bridge: VenueBridge, v: Viewpoint, typed: string | null) {
+    const name = typed?.trim();
+    if (!name || !v.id || name === v.name) return;
+    await bridge.persistUpdateViewpoint(v.id, { name });
+    this.session.say(`Renamed viewpoint to ${name}`);
+  }
+}
+
+/** A rendered PNG as a webp of the same size where the browser can (a tenth of the bytes in the module). */
+async function compactPicture(dataUrl: string): Promise<string> {
+  if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') return dataUrl;
+  try {
+    // Decoded as an image, not fetched: the site's CSP lets images, not fetches, read data: URLs.
+    const image = new Image();
+    image.src = dataUrl;
+    await image.decode();
+    const bitmap = await createImageBitmap(image);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/webp', quality: 0.85 });
+    return await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    });
+  } catch {
+    return dataUrl;
   }
 }

@@ -1,12 +1,7 @@
 /** What the page does with its viewer's events: the status line, the session, and the scene's venue data. */
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import type { ViewerEvent } from '#protocol/index.ts';
-import type { ModuleSync } from '../../../../../venue-data/sync.ts';
-import { createVenueBridge } from '../../../../../venue-data/venue-bridge.ts';
-import { VenueStore } from '../../../../../venue-data/venue-store.ts';
-import { plannerForTest } from './session-test-kit.ts';
+import { plannerForTest, venueDataForTest } from './session-test-kit.ts';
 import { handleViewerEvent, type ViewerEventContext } from './viewer-events.ts';
 
 async function setUp(options: { placementTakes?: boolean } = {}) {
@@ -14,10 +9,7 @@ async function setUp(options: { placementTakes?: boolean } = {}) {
   t.controller.attach(t.viewer);
   await Promise.resolve();
   t.sent.length = 0;
-  const store = await VenueStore.open({ venueId: 'v', sceneId: 's', indexedDB: new IDBFactory() });
-  // Syncing is the sync engine's own business (tested with it): here the edits only need to land.
-  const noSync = { scheduleSync() {}, syncModule() {}, syncAllModules() {} } as unknown as ModuleSync;
-  const bridge = createVenueBridge(store, noSync, new EventTarget());
+  const { store, bridge } = await venueDataForTest();
   const ctx: ViewerEventContext = {
     session: t.session,
     controller: t.controller,
