@@ -55,6 +55,7 @@ export function PlannerWorkspace(props: {
   const focusSearch = useCallback(() => (librarySearchRef.current ?? searchRef.current)?.focus(), []);
   const { session, controller, push, actions, runKey } = usePlannerSession({
     projectId: props.projectId,
+    sceneFile: props.file.Key,
     data,
     focusSearch,
   });

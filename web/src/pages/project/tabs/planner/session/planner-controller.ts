@@ -37,8 +37,6 @@ const VIEWPOINT_THUMBNAIL_PX = 256;
 
 export class PlannerController {
   private viewer: ViewerLink | null = null;
-  /** The camera the viewer last reported (cameraChanged), for when it does not answer a query. */
-  private camera: CameraState | null = null;
 
   constructor(readonly session: PlannerSession) {}
 
@@ -53,7 +51,7 @@ export class PlannerController {
     for (const layer of layerNames)
       this.send({ type: 'setLayerVisibility', layer, visible: s.layers[layer] });
     void viewer.getCurrentCamera().then((camera) => {
-      if (camera) this.camera = camera;
+      if (camera && !this.session.get().camera) this.session.update({ camera });
     });
     void viewer.getPlannerTools().then((tools) => {
       if (tools) this.session.update({ tools });
@@ -69,30 +67,50 @@ export class PlannerController {
   }
 
   noteCamera(camera: CameraState) {
-    this.camera = camera;
+    this.session.update({ camera });
   }
 
   /** The viewer's camera now, or the last one it reported. */
   async currentCamera(): Promise<CameraState | null> {
-    return (await this.viewer?.getCurrentCamera()) ?? this.camera;
+    return (await this.viewer?.getCurrentCamera()) ?? this.session.get().camera;
+  }
+
+  /**
+   * The scene is loaded: the camera and selection kept from the last visit come back (an overview
+   * kept from it is put back over the camera instead).
+   */
+  sceneLoaded() {
+    const s = this.session.get();
+    if (s.overview) this.setOverview(true, s.overviewHeight);
+    else if (s.camera) this.send({ type: 'setCameraPosition', camera: s.camera });
+    const only = s.selection.ids.length === 1 ? s.selection.ids[0] : undefined;
+    if (only) this.send({ type: 'selectObject', objectId: only });
   }
 
   // ---- Modes and tools ----------------------------------------------------------------------------
 
-  /** A mode change puts the tool down; Measure starts measuring at once (spec §4). */
+  /**
+   * A mode change sets the viewer's mode, then picks that mode's tool again (the one last picked in it;
+   * Measure starts measuring at once, spec §4).
+   */
   changeMode(mode: PlannerMode) {
-    this.session.update({ mode, tool: null });
+    const tool = this.session.get().toolByMode[mode] ?? (mode === 'measure' ? 'measure' : null);
+    this.session.update({ mode, tool });
     this.send({ type: 'setMode', mode: VIEWER_MODE[mode] });
-    if (mode === 'measure') {
-      this.session.update({ tool: 'measure' });
+    if (mode === 'measure' && tool === 'measure')
       this.send({ type: 'startCreation', kind: 'measurement', tool: 'measure' });
-    }
+    else if (tool) this.send({ type: 'setTool', tool });
   }
 
   /** Picks a tool; the tool drawing now is not picked again (spec §4: the same tool does nothing). */
   pickTool(tool: PlannerTool, creation?: Creation) {
-    if (this.session.get().drawingTool === tool) return;
-    this.session.update({ tool, message: `Selected ${this.session.toolLabel(tool)} tool` });
+    const s = this.session.get();
+    if (s.drawingTool === tool) return;
+    this.session.update({
+      tool,
+      toolByMode: { ...s.toolByMode, [s.mode]: tool },
+      message: `Selected ${this.session.toolLabel(tool)} tool`,
+    });
     if (creation) this.send({ type: 'startCreation', kind: creation, tool });
     else this.send({ type: 'setTool', tool });
   }
@@ -174,7 +192,7 @@ export class PlannerController {
       camera: {
         position: [x, y, z],
         target: [x + (d.x ?? 0), y + (d.y ?? 0), z + (d.z ?? -1)],
-        up: this.camera?.up ?? [0, 1, 0],
+        up: this.session.get().camera?.up ?? [0, 1, 0],
         fov: v.fov || 60,
       },
       durationMs: VIEWPOINT_MOVE_MS,

@@ -1,6 +1,6 @@
 /** What the page does with its viewer's events: the status line, the session, and the scene's venue data. */
 import { describe, expect, it, vi } from 'vitest';
-import type { ViewerEvent } from '#protocol/index.ts';
+import type { CameraState, ViewerEvent } from '#protocol/index.ts';
 import { plannerForTest, venueDataForTest } from './session-test-kit.ts';
 import { handleViewerEvent, type ViewerEventContext } from './viewer-events.ts';
 
@@ -119,6 +119,17 @@ describe('viewer events on the planner page', () => {
     expect(session.get().loadError).toBe('');
     fire({ type: 'sceneReadyForAnnotations' });
     expect(ctx.sceneReady).toHaveBeenCalledOnce();
+  });
+
+  it('put the last visit’s camera and selection back over a newly loaded scene', async () => {
+    const { fire, session, sent } = await setUp();
+    const camera: CameraState = { position: [4, 5, 6], target: [0, 0, 0], up: [0, 1, 0], fov: 55 };
+    session.update({ camera, selection: { ids: ['z1'], type: 'zone' } });
+    fire({ type: 'sceneLoaded', splatCount: 10 });
+    expect(sent).toEqual([
+      { type: 'setCameraPosition', camera },
+      { type: 'selectObject', objectId: 'z1' },
+    ]);
   });
 
   it('leave the placement’s events to the placement', async () => {

@@ -39,12 +39,10 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
   switch (event.type) {
     case 'sceneReadyForAnnotations':
       return ctx.sceneReady();
-    case 'sceneLoaded': {
-      // A scene replaces the camera: an overview kept from the last visit is put back over it.
-      const s = session.get();
-      if (s.overview) controller.setOverview(true, s.overviewHeight);
+    case 'sceneLoaded':
+      // A scene replaces the camera: the last visit's camera (or overview) and selection come back.
+      controller.sceneLoaded();
       return session.update({ loadError: '' });
-    }
     case 'drawingStarted':
       return session.update({
         drawingTool: event.tool,
