@@ -8,6 +8,7 @@
  */
 import { type ReactNode, useCallback, useRef } from 'react';
 import type { ViewerEvent } from '#protocol/index.ts';
+import type { Annotation } from '#venue/documents.ts';
 import { viewerFrame } from '#venue/stored-frame.ts';
 import { zoneArea } from '#venue/zone-area.ts';
 import { usePinnedFileUrl } from '../../../../api/file-url.ts';
@@ -16,7 +17,7 @@ import type { AnnotationChange, SegmentationChange } from '../../../../venue-dat
 import { AnnotationList, annotationLabel } from './AnnotationList.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
 import { EventSummary } from './furniture/EventSummary.tsx';
-import { seatsByZone } from './furniture/seats.ts';
+import { overCapacityZones, seatsByZone } from './furniture/seats.ts';
 import { usePlacement } from './furniture/usePlacement.ts';
 import { AssetLibraryPanel } from './library/AssetLibraryPanel.tsx';
 import { addRecentAsset } from './library/library-prefs.ts';
@@ -33,6 +34,8 @@ import { useAnnotationList } from './useAnnotationList.ts';
 import { useElementWidth } from './useElementWidth.ts';
 import { useVenueData } from './useVenueData.ts';
 import { ViewerArea } from './ViewerArea.tsx';
+
+const annotationName = (a: Annotation | undefined) => (a ? annotationLabel(a) : undefined);
 
 /** The narrowest viewer the planner allows beside its side panels (their narrowest: 220 and 280 px). */
 const VIEWER_MIN_PX = 400;
@@ -130,6 +133,7 @@ export function PlannerWorkspace(props: {
               scenePicker={props.scenePicker}
               viewpoints={bridge.fetchViewpoints()}
               zones={zones}
+              overCapacity={overCapacityZones(zones, elements, viewerFrame(frame)?.up)}
               selectedIds={selection.ids}
               onAddViewpoint={() => saveLogged('viewpoint', () => controller.addViewpoint(bridge))}
               onGoToViewpoint={(v) => controller.goToViewpoint(v)}
@@ -183,7 +187,13 @@ export function PlannerWorkspace(props: {
           />
           {rightOpen ? (
             <PropertiesPanel
-              selectedIds={selection.ids}
+              selectedNames={selection.ids.map(
+                (id) =>
+                  zones.find((z) => z.id === id)?.name ||
+                  elements.find((e) => e.id === id)?.name ||
+                  annotationName(bridge.getAnnotation(id)) ||
+                  'An object not in the plan yet',
+              )}
               zone={selectedZone}
               zoneArea={selectedZone ? zoneArea(selectedZone, frame, units) : undefined}
               zoneSeats={selectedZoneSeats}

@@ -6,6 +6,7 @@
 import { Library, MapPin } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import type { Segmentation, Viewpoint } from '#venue/documents.ts';
+import { cn } from '../../../../components/ui/cn.ts';
 import { PanelSearchField } from './PanelControls.tsx';
 import { ViewpointList } from './ViewpointList.tsx';
 
@@ -16,6 +17,8 @@ export function SpacesPanel(p: {
   scenePicker: ReactNode;
   viewpoints: Viewpoint[];
   zones: Segmentation[];
+  /** Zones with more seats placed inside than their max seated: shown red. */
+  overCapacity: ReadonlySet<string>;
   selectedIds: readonly string[];
   onAddViewpoint(): void;
   onGoToViewpoint(viewpoint: Viewpoint): void;
@@ -73,17 +76,26 @@ export function SpacesPanel(p: {
           <ul aria-label="Zone list" className="flex flex-col gap-0.5">
             {zones.map((zone) => {
               const seated = zone.properties?.capacity?.maxSeated ?? 0;
+              const over = p.overCapacity.has(zone.id ?? '');
               return (
                 <li key={zone.id}>
                   <button
                     type="button"
                     aria-current={p.selectedIds.includes(zone.id ?? '') ? 'true' : undefined}
                     onClick={() => p.onSelectZone(zone)}
-                    className="flex w-full items-center gap-2 rounded-md px-2 py-1 text-left text-sm hover:bg-zinc-100 aria-[current]:bg-indigo-50 aria-[current]:text-indigo-700"
+                    className={cn(
+                      'flex w-full items-center gap-2 rounded-md px-2 py-1 text-left text-sm hover:bg-zinc-100 aria-[current]:bg-indigo-50 aria-[current]:text-indigo-700',
+                      over && 'bg-red-50 text-red-700',
+                    )}
                   >
-                    <MapPin className="size-3.5 shrink-0 text-emerald-600" aria-hidden />
+                    <MapPin
+                      className={cn('size-3.5 shrink-0', over ? 'text-red-600' : 'text-emerald-600')}
+                      aria-hidden
+                    />
                     <span className="flex-1 truncate">{zone.name || 'Zone'}</span>
-                    <span className="text-xs text-zinc-500">{seated} seated</span>
+                    <span className={cn('text-xs', over ? 'font-semibold text-red-700' : 'text-zinc-500')}>
+                      {seated} seated{over ? ' · over capacity' : ''}
+                    </span>
                   </button>
                 </li>
               );
