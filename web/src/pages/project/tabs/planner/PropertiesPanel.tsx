@@ -143,7 +143,7 @@ function AnnotationEditor(p: {
 }
 
 /** '1 object selected', '3 objects selected'. */
-export const selectedText = (count: number) => `${count} object${count === 1 ? '' : 's'} selected`;
+const selectedText = (count: number) => `${count} object${count === 1 ? '' : 's'} selected`;
 
 /** The warning beside a capacity typed above what the zone's floor area suggests. */
 export const aboveSuggestion = (suggested: number) => `Above the ${suggested} this floor area suggests`;

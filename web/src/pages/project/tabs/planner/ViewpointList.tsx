@@ -7,7 +7,7 @@ import { Camera, Pencil } from 'lucide-react';
 import type { Viewpoint } from '#venue/documents.ts';
 import { RowDeleteButton } from './PanelControls.tsx';
 
-export const NO_VIEWPOINTS = 'No viewpoints yet. Move the camera in the viewer and click “Add Current”.';
+const NO_VIEWPOINTS = 'No viewpoints yet. Move the camera in the viewer and click “Add Current”.';
 
 export function ViewpointList(p: {
   viewpoints: readonly Viewpoint[];

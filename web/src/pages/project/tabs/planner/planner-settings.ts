@@ -31,7 +31,7 @@ export interface PlannerSettings {
   scene: SceneSettings | null;
 }
 
-export interface SceneSettings {
+interface SceneSettings {
   /** The scene file's storage key. */
   file: string;
   camera: CameraState | null;
