@@ -96,6 +96,28 @@ export async function publishWithVenueTools(page: Page, projectUrl: string): Pro
   return publicUrl;
 }
 
+/** Unchecks 'Include Venue Tools' in the open Publish dialog: the scene stays published, its plan does not. */
+export async function withdrawPlan(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Publish' });
+  await dialog.getByLabel('Include Venue Tools').uncheck({ timeout: 30_000 });
+  await expect(dialog.getByLabel('Include Venue Tools')).not.toBeChecked();
+}
+
+/** A guest on a link whose plan was withdrawn is told so, with no failed request in the console. */
+export async function guestSeesThePlanWithdrawn(guestPage: Page) {
+  const failed: string[] = [];
+  guestPage.on('console', (m) => {
+    if (m.type() === 'error') failed.push(m.text());
+  });
+  await guestPage.reload();
+  expect(await settled(guestPage)).toBe('ready');
+  await expect(guestPage.getByRole('status', { name: 'Venue plan' })).toHaveText(
+    'This plan is no longer shared',
+  );
+  await expect(guestPage.getByRole('complementary', { name: 'Venue plan' })).toHaveCount(0);
+  expect(failed).toEqual([]);
+}
+
 /** A guest (no session) sees the published plan, and cannot change it. */
 export async function guestSeesThePlan(guestPage: Page, publicUrl: string) {
   await guestPage.goto(publicUrl);

@@ -26,9 +26,11 @@ import {
 } from './planner-steps.ts';
 import {
   guestSeesThePlan,
+  guestSeesThePlanWithdrawn,
   modeAndToolKeys,
   panelLayerAndHistoryKeys,
   publishWithVenueTools,
+  withdrawPlan,
 } from './planner-stories.ts';
 import { overlayShare, snapViewer } from './viewer-helpers.ts';
 
