@@ -147,6 +147,9 @@ test.describe
         const guestPage = await guest.newPage();
         await guestSeesThePlan(guestPage, publicUrl);
         await snap(guestPage, 'viewer-published-plan', { fullPage: false });
+        await withdrawPlan(run.page);
+        await guestSeesThePlanWithdrawn(guestPage);
+        await snap(guestPage, 'viewer-published-plan-withdrawn', { fullPage: false });
       } finally {
         await guest.close();
       }
