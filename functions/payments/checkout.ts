@@ -11,6 +11,7 @@ import { AppError, notFound } from '../app-error.ts';
 import { assertTaskAllowed } from '../builds/tasks.ts';
 import type { DataContext } from '../data/context.ts';
 import { properties } from '../data/properties.ts';
+import { keys } from '../data/table.ts';
 import { buildTaskParamsSchema } from './build-request.ts';
 import { attachCheckoutSession, createOrder, type Order } from './orders.ts';
 import type { PaymentSettings } from './payment-settings.ts';
@@ -42,12 +43,16 @@ export interface TestSession {
   cancelUrl: string;
 }
 
-const testSessionKey = (sessionId: string) => ({ PK: `TEST_CHECKOUT#${sessionId}`, SK: 'SESSION' });
+const TEST_SESSION_PREFIX = 'cs_test_local_';
+
+/** A session id of the local test mode (never one of Stripe's). */
+export const isTestSessionId = (sessionId: unknown): sessionId is string =>
+  typeof sessionId === 'string' && new RegExp(`^${TEST_SESSION_PREFIX}[0-9a-f-]{36}$`).test(sessionId);
 
 export async function getTestSession(ctx: DataContext, sessionId: string): Promise<TestSession | null> {
-  if (!/^cs_test_local_[0-9a-f-]{36}$/.test(sessionId)) return null;
+  if (!isTestSessionId(sessionId)) return null;
   const result = await ctx.ddb.send(
-    new GetCommand({ TableName: ctx.tableName, Key: testSessionKey(sessionId) }),
+    new GetCommand({ TableName: ctx.tableName, Key: keys.testCheckout(sessionId) }),
   );
   return (result.Item as TestSession | undefined) ?? null;
 }
@@ -79,7 +84,7 @@ export async function startCheckout(
 
   if (settings.mode === 'test') {
     const session: TestSession = {
-      sessionId: `cs_test_local_${randomUUID()}`,
+      sessionId: `${TEST_SESSION_PREFIX}${randomUUID()}`,
       username,
       orderId: order.orderId,
       productLabel: product.name,
@@ -91,7 +96,7 @@ export async function startCheckout(
     await ctx.ddb.send(
       new PutCommand({
         TableName: ctx.tableName,
-        Item: { ...testSessionKey(session.sessionId), ...session },
+        Item: { ...keys.testCheckout(session.sessionId), ...session },
       }),
     );
     await attachCheckoutSession(ctx, order, session.sessionId);
