@@ -100,7 +100,13 @@ export function createApp({
   app.route('/api/s3', s3DeleteRoutes(data, signedIn));
   app.route(
     '/api/pay',
-    paymentRoutes({ data, signedIn, paymentSettings, onOrderPaid: startPaidBuild(data, launchBuild) }),
+    paymentRoutes({
+      data,
+      signedIn,
+      paymentSettings,
+      googleSettings,
+      onOrderPaid: startPaidBuild(data, launchBuild),
+    }),
   );
 
   app.route('/oauth/google', googleOAuthRoutes({ data, settings: googleSettings }));

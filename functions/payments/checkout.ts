@@ -1,7 +1,7 @@
 /**
  * Starting a purchase (POST /api/pay/stripe): validates the product and the build it pays for (the
- * caller's own property, mp4/mov sources), writes a pending order and answers the URL to pay at —
- * Stripe Checkout, or in local test mode Atrium's own checkout page.
+ * caller's own property, sources the build can fetch: build-sources.ts), writes a pending order and
+ * answers the URL to pay at — Stripe Checkout, or in local test mode Atrium's own checkout page.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,7 +12,9 @@ import { assertTaskAllowed } from '../builds/tasks.ts';
 import type { DataContext } from '../data/context.ts';
 import { properties } from '../data/properties.ts';
 import { keys } from '../data/table.ts';
+import type { GoogleSettingsLoader } from '../drive/google-settings.ts';
 import { buildTaskParamsSchema } from './build-request.ts';
+import { assertSourcesUsable } from './build-sources.ts';
 import { attachCheckoutSession, createOrder, type Order } from './orders.ts';
 import type { PaymentSettings } from './payment-settings.ts';
 
@@ -60,6 +62,7 @@ export async function getTestSession(ctx: DataContext, sessionId: string): Promi
 export async function startCheckout(
   ctx: DataContext,
   settings: PaymentSettings,
+  google: GoogleSettingsLoader,
   username: string,
   body: unknown,
   origin: string,
@@ -70,6 +73,8 @@ export async function startCheckout(
   const { productName, quantity, buildTaskParams: build } = parsed.data;
   if (!(await properties.get(ctx, username, build.propertyId))) notFound('Property');
   await assertTaskAllowed(ctx, username, build.propertyId);
+  // Nobody pays for a build that cannot fetch its videos: no order, no session.
+  await assertSourcesUsable(ctx, google, username, build);
 
   const product = PRODUCTS[productName];
   const order = await createOrder(ctx, {
