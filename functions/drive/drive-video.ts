@@ -48,7 +48,8 @@ export async function openDriveVideo(
       fields: 'id, name, mimeType, size, trashed',
     });
     if (file.trashed) return { ok: false, reason: says.gone };
-    if (!videoTypeOf(file.mimeType, file.name ?? '')) return { ok: false, reason: says.notVideo(file.mimeType) };
+    if (!videoTypeOf(file.mimeType, file.name ?? ''))
+      return { ok: false, reason: says.notVideo(file.mimeType) };
     return { ok: true, drive, size: file.size ? Number(file.size) : undefined };
   } catch (error) {
     const kind = googleErrorKind(error);
