@@ -26,7 +26,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import { createContext } from './trpc/context.ts';
 import { trpcHttpHandler } from './trpc/http-handler.ts';
 import { trpcErrorOf } from './trpc/init.ts';
-import { appRouter } from './trpc/router.ts';
+import { appProcedureTypes, appRouter } from './trpc/router.ts';
 
 export interface AppServices {
   config: AppConfig;
@@ -115,6 +115,7 @@ export function createApp({
   const trpc = trpcHttpHandler({
     endpoint: '/trpc',
     router: appRouter,
+    procedureTypes: appProcedureTypes,
     // One request may not carry more calls than this (the web client's batch link sends fewer).
     maxBatchSize: MAX_BATCH_SIZE,
     createContext: async (req) => {
