@@ -2,7 +2,10 @@
  * On `npm start`: build tasks that a previous run of the stack had started and never finished. Their
  * worker ran as a child of that run and is gone (stopping the stack stops its workers), so nothing will
  * ever finish them: they end `failed` with a reason the user can read, instead of building forever.
+ * Their work folders go too: a run killed outright (SIGKILL, a power cut) could not remove them.
  */
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '#functions/data/context.ts';
 import { keys } from '#functions/data/table.ts';
@@ -55,4 +58,19 @@ export async function failInterruptedBuilds(data: DataContext): Promise<number> 
     await recordTaskFailure({ ddb: data.ddb, tableName: data.tableName }, { task });
   }
   return stuck.length;
+}
+
+/**
+ * Empties the folder the workers' work folders live in (pipeline-runner.ts `workRoot`); answers how many
+ * it removed. Only at start, before any worker runs: every folder there belongs to an earlier run.
+ */
+export function removeInterruptedWork(workRoot: string): number {
+  let entries: string[];
+  try {
+    entries = readdirSync(workRoot);
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) rmSync(join(workRoot, entry), { recursive: true, force: true });
+  return entries.length;
 }

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { AUTH_FIELDS, AuthForm } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
-import { linkClasses } from './links.ts';
+import { linkClasses, loginPath } from './links.ts';
 
 type CodeForm = UseFormReturn<
   { username: string; code: string },
@@ -23,14 +23,14 @@ export function CodePage() {
     try {
       await authApi.confirmCode(values);
       notifySuccess('Email confirmed', 'You can now log in');
-      navigate('/auth/login');
+      navigate(loginPath(values.username));
     } catch (error) {
       const { name, message } = describeAuthError(error);
       if (name === 'ExpiredCodeException') {
         notifyError('Email confirmation code expired', 'Use Resend code to get a new one');
       } else if (name === 'NotAuthorizedException') {
         notifyError('Email already confirmed', 'Log in with your username and password');
-        navigate('/auth/login');
+        navigate(loginPath(values.username));
       } else {
         notifyError('Failed to send code', message);
       }

@@ -17,7 +17,7 @@ import { LoadingState } from '../../../components/StatePanels.tsx';
 import { notifySuccess } from '../../../components/toast.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ViewerFrame } from '../../../components/viewer/ViewerFrame.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, propertyName } from '../../../lib/format.ts';
 import { PublishDialog } from '../../project/tabs/files/PublishDialog.tsx';
 import { BuildSteps, storeLabel } from '../build/BuildSteps.tsx';
 import { useProperty } from '../PropertyPage.tsx';
@@ -97,7 +97,7 @@ export function View3dTab() {
           target={{
             kind: 'tour',
             propertyId: property.propertyId,
-            name: `the 3D tour of ${property.street}`,
+            name: `the 3D tour of ${propertyName(property)}`,
           }}
           disabled={building}
           unavailable={
