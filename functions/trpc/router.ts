@@ -64,6 +64,7 @@ export const appProcedureTypes: ProcedureTypes<AppRouter> = {
   publishTour: 'mutation',
   getTourPublication: 'query',
   getVenueSceneDataModuleFileUploadUrl: 'mutation',
+  listVenueSceneDataModules: 'query',
   getVenueSceneDataModuleFileUrl: 'query',
   getAssetThumbnailUploadUrl: 'mutation',
   getAssetThumbnailUrl: 'query',
