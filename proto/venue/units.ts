@@ -29,3 +29,7 @@ export function formatArea(squareMeters: number | null, sceneArea: number, units
     ? `${squareMetersTo(squareMeters, 'feet').toFixed(2)} ft²`
     : `${squareMeters.toFixed(2)} m²`;
 }
+
+/** A scene's scale as the planner shows it: '1 scene unit = 0.37 m' / '1 scene unit = 1.21 ft'. */
+export const formatScale = (metersPerUnit: number, units: MeasurementUnits) =>
+  `1 scene unit = ${formatLength(metersPerUnit, 1, units)}`;

@@ -14,7 +14,13 @@ import {
   createAssetThumbnailUpload,
   storedAssetThumbnail,
 } from '../../venue/asset-thumbnails.ts';
-import { moduleReadUrls, moduleRefSchema, moduleUploadUrl } from '../../venue/module-urls.ts';
+import {
+  moduleReadUrls,
+  moduleRefSchema,
+  moduleUploadUrl,
+  sceneModules,
+  sceneRefSchema,
+} from '../../venue/module-urls.ts';
 import { protectedProcedure } from '../init.ts';
 import { moduleUploadUrlInput } from './venue.schema.ts';
 
@@ -30,6 +36,11 @@ export const venueProcedures = {
   getVenueSceneDataModuleFileUploadUrl: protectedProcedure
     .input(moduleUploadUrlInput)
     .mutation(({ ctx, input }) => moduleUploadUrl(ctx.data, ctx.caller.username, input)),
+
+  /** Which of a scene's modules the cloud holds, with their etags (the sync engine's one look per round). */
+  listVenueSceneDataModules: protectedProcedure
+    .input(sceneRefSchema)
+    .query(({ ctx, input }) => sceneModules(ctx.data, ctx.caller.username, input)),
 
   getVenueSceneDataModuleFileUrl: protectedProcedure
     .input(moduleRefSchema)

@@ -24,6 +24,10 @@ export interface VenueData {
 function apiTransport(projectId: string, sceneId: string): ModuleTransport {
   const api = createApiClient();
   return {
+    listModules: async () => {
+      const { modules } = await api.listVenueSceneDataModules.query({ projectId, sceneId });
+      return new Map(modules.map((m) => [m.module, m.etag]));
+    },
     readUrls: (module: ModuleName) =>
       api.getVenueSceneDataModuleFileUrl.query({ projectId, sceneId, module }),
     uploadUrl: async (module, precondition) =>

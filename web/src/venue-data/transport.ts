@@ -8,8 +8,10 @@ import type { ModuleName } from '#venue/documents.ts';
 export type UploadPrecondition = { ifMatch: string } | { ifNoneMatch: '*' };
 
 export interface ModuleTransport {
-  /** Presigned GET and HEAD URLs of the module's file. */
-  readUrls(module: ModuleName): Promise<{ getUrl: string; headUrl: string; bucketName?: string }>;
+  /** The etag of every module of the scene the cloud holds (the others are missing). */
+  listModules(): Promise<ReadonlyMap<ModuleName, string>>;
+  /** A presigned GET URL of the module's file. */
+  readUrls(module: ModuleName): Promise<{ getUrl: string; bucketName?: string }>;
   /** A presigned PUT URL whose signature covers the precondition header. */
   uploadUrl(module: ModuleName, precondition: UploadPrecondition): Promise<string>;
   /** Spec §7 fallback when signed URLs cannot be fetched: the plain bucket URL (works only for public buckets). */

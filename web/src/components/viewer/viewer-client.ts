@@ -135,6 +135,18 @@ export class ViewerClient {
     return answer?.type === 'plannerTools' ? answer.tools : null;
   }
 
+  /** A picture of the viewer's current view, `size` px square, as a data URL; null without an answer. */
+  async renderThumbnail(size: number): Promise<string | null> {
+    const ask = {
+      type: 'renderThumbnail',
+      requestId: this.requestId('thumbnail'),
+      width: size,
+      height: size,
+    } as const;
+    const answer = await this.query(ask, 'thumbnailReady');
+    return answer?.type === 'thumbnailReady' ? answer.dataUrl : null;
+  }
+
   private requestId(what: string) {
     return `${what}-${Date.now()}-${this.nextId++}`;
   }

@@ -8,14 +8,16 @@
  */
 import { type ReactNode, useCallback, useRef } from 'react';
 import type { ViewerEvent } from '#protocol/index.ts';
+import type { Annotation } from '#venue/documents.ts';
 import { viewerFrame } from '#venue/stored-frame.ts';
 import { zoneArea } from '#venue/zone-area.ts';
 import { usePinnedFileUrl } from '../../../../api/file-url.ts';
 import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
 import { AnnotationList, annotationLabel } from './AnnotationList.tsx';
+import { CalibrationDialog } from './CalibrationDialog.tsx';
 import { EventSummary } from './furniture/EventSummary.tsx';
-import { seatsByZone } from './furniture/seats.ts';
+import { overCapacityZones, seatsByZone } from './furniture/seats.ts';
 import { usePlacement } from './furniture/usePlacement.ts';
 import { AssetLibraryPanel } from './library/AssetLibraryPanel.tsx';
 import { addRecentAsset } from './library/library-prefs.ts';
@@ -33,17 +35,12 @@ import { useElementWidth } from './useElementWidth.ts';
 import { useVenueData } from './useVenueData.ts';
 import { ViewerArea } from './ViewerArea.tsx';
 
+const annotationName = (a: Annotation | undefined) => (a ? annotationLabel(a) : undefined);
+
 /** The narrowest viewer the planner allows beside its side panels (their narrowest: 220 and 280 px). */
 const VIEWER_MIN_PX = 400;
 const LEFT_MIN_PX = 220;
 const RIGHT_MIN_PX = 280;
-
-/** The calibration line's true length, asked of the user (the spec's prompt); null when none was given. */
-function askLength(units: string): number | null {
-  const answer = window.prompt(`How long is the line you picked, in ${units}?`, '');
-  const length = Number.parseFloat(answer ?? '');
-  return Number.isFinite(length) && length > 0 ? length : null;
-}
 
 export function PlannerWorkspace(props: {
   projectId: string;
@@ -61,6 +58,7 @@ export function PlannerWorkspace(props: {
   const focusSearch = useCallback(() => (librarySearchRef.current ?? searchRef.current)?.focus(), []);
   const { session, controller, push, actions, runKey } = usePlannerSession({
     projectId: props.projectId,
+    sceneFile: props.file.Key,
     data,
     focusSearch,
   });
@@ -95,7 +93,6 @@ export function PlannerWorkspace(props: {
       refreshAnnotations: annotationList.refresh,
       placement,
       runKey: (input) => runKey(input),
-      askLength,
     });
 
   if (venue.status === 'loading') return <LoadingState label="Loading planner data..." />;
@@ -136,9 +133,15 @@ export function PlannerWorkspace(props: {
               scenePicker={props.scenePicker}
               viewpoints={bridge.fetchViewpoints()}
               zones={zones}
+              overCapacity={overCapacityZones(zones, elements, viewerFrame(frame)?.up)}
               selectedIds={selection.ids}
-              onAddViewpoint={() => void controller.addViewpoint(bridge)}
+              onAddViewpoint={() => saveLogged('viewpoint', () => controller.addViewpoint(bridge))}
               onGoToViewpoint={(v) => controller.goToViewpoint(v)}
+              onRenameViewpoint={(v) =>
+                saveLogged('viewpoint', () =>
+                  controller.renameViewpoint(bridge, v, window.prompt('Rename viewpoint', v.name ?? '')),
+                )
+              }
               onDeleteViewpoint={(v) =>
                 saveLogged('viewpoint', () => bridge.persistDeleteViewpoint(v.id ?? ''))
               }
@@ -185,7 +188,13 @@ export function PlannerWorkspace(props: {
           />
           {rightOpen ? (
             <PropertiesPanel
-              selectedIds={selection.ids}
+              selectedNames={selection.ids.map(
+                (id) =>
+                  zones.find((z) => z.id === id)?.name ||
+                  elements.find((e) => e.id === id)?.name ||
+                  annotationName(bridge.getAnnotation(id)) ||
+                  'An object not in the plan yet',
+              )}
               zone={selectedZone}
               zoneArea={selectedZone ? zoneArea(selectedZone, frame, units) : undefined}
               zoneSeats={selectedZoneSeats}
@@ -205,6 +214,7 @@ export function PlannerWorkspace(props: {
             onClose={() => session.update({ summaryOpen: false })}
           />
         ) : null}
+        <CalibrationDialog />
         <PlannerStatusBar venue={venue} />
       </div>
     </PlannerProvider>

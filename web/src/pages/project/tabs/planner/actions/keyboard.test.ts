@@ -71,6 +71,21 @@ describe('planner keys', () => {
     expect(venue.session.get().message).toBe('Moved to View 1');
   });
 
+  it('pick a mode’s own tool again when they come back to it', () => {
+    const k = keys('draw');
+    k.press('2');
+    k.press('v');
+    k.sent.length = 0;
+    k.press('d');
+    expect(k.sent).toEqual([
+      { type: 'setMode', mode: 'draw' },
+      { type: 'setTool', tool: 'line' },
+    ]);
+    expect(k.session.get().tool).toBe('line');
+    k.press('a');
+    expect(k.session.get().tool).toBeNull();
+  });
+
   it('ignore keys while typing, except Escape, and keys with Ctrl/Cmd/Alt', () => {
     const k = keys('draw');
     expect(k.press('v', true)).toBeNull();

@@ -14,6 +14,7 @@ import {
   type ViewerCommand,
 } from '#protocol/index.ts';
 import type { Viewpoint } from '#venue/documents.ts';
+import { formatScale, toMetersFrom } from '#venue/units.ts';
 import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
 import { overviewHeight, type PlannerMode, VIEWER_MODE } from '../planner-model.ts';
 import type { PlannerSession } from './planner-session.ts';
@@ -23,6 +24,7 @@ export interface ViewerLink {
   push(command: ViewerCommand): Promise<boolean>;
   getCurrentCamera(): Promise<CameraState | null>;
   getPlannerTools(): Promise<PlannerToolDescription[] | null>;
+  renderThumbnail(size: number): Promise<string | null>;
   focus(): void;
 }
 
@@ -30,11 +32,11 @@ export interface ViewerLink {
 export type Creation = 'annotation' | 'segmentation';
 
 const VIEWPOINT_MOVE_MS = 600;
+/** A viewpoint's picture in the list (spec venue-planner §9: viewpoint thumbnail size 256). */
+const VIEWPOINT_THUMBNAIL_PX = 256;
 
 export class PlannerController {
   private viewer: ViewerLink | null = null;
-  /** The camera the viewer last reported (cameraChanged), for when it does not answer a query. */
-  private camera: CameraState | null = null;
 
   constructor(readonly session: PlannerSession) {}
 
@@ -49,7 +51,7 @@ export class PlannerController {
     for (const layer of layerNames)
       this.send({ type: 'setLayerVisibility', layer, visible: s.layers[layer] });
     void viewer.getCurrentCamera().then((camera) => {
-      if (camera) this.camera = camera;
+      if (camera && !this.session.get().camera) this.session.update({ camera });
     });
     void viewer.getPlannerTools().then((tools) => {
       if (tools) this.session.update({ tools });
@@ -65,30 +67,50 @@ export class PlannerController {
   }
 
   noteCamera(camera: CameraState) {
-    this.camera = camera;
+    this.session.update({ camera });
   }
 
   /** The viewer's camera now, or the last one it reported. */
   async currentCamera(): Promise<CameraState | null> {
-    return (await this.viewer?.getCurrentCamera()) ?? this.camera;
+    return (await this.viewer?.getCurrentCamera()) ?? this.session.get().camera;
+  }
+
+  /**
+   * The scene is loaded: the camera and selection kept from the last visit come back (an overview
+   * kept from it is put back over the camera instead).
+   */
+  sceneLoaded() {
+    const s = this.session.get();
+    if (s.overview) this.setOverview(true, s.overviewHeight);
+    else if (s.camera) this.send({ type: 'setCameraPosition', camera: s.camera });
+    const only = s.selection.ids.length === 1 ? s.selection.ids[0] : undefined;
+    if (only) this.send({ type: 'selectObject', objectId: only });
   }
 
   // ---- Modes and tools ----------------------------------------------------------------------------
 
-  /** A mode change puts the tool down; Measure starts measuring at once (spec §4). */
+  /**
+   * A mode change sets the viewer's mode, then picks that mode's tool again (the one last picked in it;
+   * Measure starts measuring at once, spec §4).
+   */
   changeMode(mode: PlannerMode) {
-    this.session.update({ mode, tool: null });
+    const tool = this.session.get().toolByMode[mode] ?? (mode === 'measure' ? 'measure' : null);
+    this.session.update({ mode, tool });
     this.send({ type: 'setMode', mode: VIEWER_MODE[mode] });
-    if (mode === 'measure') {
-      this.session.update({ tool: 'measure' });
+    if (mode === 'measure' && tool === 'measure')
       this.send({ type: 'startCreation', kind: 'measurement', tool: 'measure' });
-    }
+    else if (tool) this.send({ type: 'setTool', tool });
   }
 
   /** Picks a tool; the tool drawing now is not picked again (spec §4: the same tool does nothing). */
   pickTool(tool: PlannerTool, creation?: Creation) {
-    if (this.session.get().drawingTool === tool) return;
-    this.session.update({ tool, message: `Selected ${this.session.toolLabel(tool)} tool` });
+    const s = this.session.get();
+    if (s.drawingTool === tool) return;
+    this.session.update({
+      tool,
+      toolByMode: { ...s.toolByMode, [s.mode]: tool },
+      message: `Selected ${this.session.toolLabel(tool)} tool`,
+    });
     if (creation) this.send({ type: 'startCreation', kind: creation, tool });
     else this.send({ type: 'setTool', tool });
   }
@@ -96,6 +118,20 @@ export class PlannerController {
   /** Esc on the page: the drawing in progress ends. */
   cancelDrawing() {
     if (this.session.get().drawingTool) this.send({ type: 'cancelCreation' });
+  }
+
+  /** The calibration line's true length, given in the calibration dialog: the scene gets its scale. */
+  calibrate(realDistance: number) {
+    const { calibration, units } = this.session.get();
+    if (!calibration) return;
+    this.send({ type: 'calibrateScale', realDistance, units, points: calibration.points });
+    const metersPerUnit = toMetersFrom(realDistance, units) / calibration.sceneDistance;
+    this.session.update({ calibration: null, message: `Scale set: ${formatScale(metersPerUnit, units)}` });
+  }
+
+  cancelCalibration() {
+    if (this.session.get().calibration)
+      this.session.update({ calibration: null, message: 'Calibration cancelled' });
   }
 
   undo() {
@@ -156,7 +192,7 @@ export class PlannerController {
       camera: {
         position: [x, y, z],
         target: [x + (d.x ?? 0), y + (d.y ?? 0), z + (d.z ?? -1)],
-        up: this.camera?.up ?? [0, 1, 0],
+        up: this.session.get().camera?.up ?? [0, 1, 0],
         fov: v.fov || 60,
       },
       durationMs: VIEWPOINT_MOVE_MS,
@@ -177,5 +213,39 @@ export class PlannerController {
       c.fov,
     );
     this.session.say(`Saved viewpoint ${v.name}`);
+    const picture = await this.viewer?.renderThumbnail(VIEWPOINT_THUMBNAIL_PX);
+    if (picture && v.id)
+      await bridge.persistUpdateViewpoint(v.id, { thumbnail: await compactPicture(picture) });
+  }
+
+  /** Renames a viewpoint to what the user typed (spec §5: by prompt; a blank name is ignored). */
+  async renameViewpoint(bridge: VenueBridge, v: Viewpoint, typed: string | null) {
+    const name = typed?.trim();
+    if (!name || !v.id || name === v.name) return;
+    await bridge.persistUpdateViewpoint(v.id, { name });
+    this.session.say(`Renamed viewpoint to ${name}`);
+  }
+}
+
+/** A rendered PNG as a webp of the same size where the browser can (a tenth of the bytes in the module). */
+async function compactPicture(dataUrl: string): Promise<string> {
+  if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') return dataUrl;
+  try {
+    // Decoded as an image, not fetched: the site's CSP lets images, not fetches, read data: URLs.
+    const image = new Image();
+    image.src = dataUrl;
+    await image.decode();
+    const bitmap = await createImageBitmap(image);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/webp', quality: 0.85 });
+    return await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    });
+  } catch {
+    return dataUrl;
   }
 }

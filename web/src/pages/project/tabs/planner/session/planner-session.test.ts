@@ -1,5 +1,6 @@
 /** The planner session: one store, read by selectors, that keeps the user's settings per project. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { CameraState } from '#protocol/index.ts';
 import { memoryStorage } from '../memory-storage.ts';
 import { loadPlannerSettings } from '../planner-settings.ts';
 import { PlannerSession } from './planner-session.ts';
@@ -16,6 +17,45 @@ describe('planner session', () => {
     expect(narrow.get().rightOpen).toBe(false);
     expect(new PlannerSession('p1', { wideScreen: true, storage }).get().rightOpen).toBe(true);
     expect(new PlannerSession('p2', { wideScreen: true, storage }).get().mode).toBe('venue');
+  });
+
+  it('brings back the tool of each mode, and the camera and selection of the same scene file', () => {
+    const storage = memoryStorage();
+    const camera: CameraState = { position: [1, 2, 3], target: [0, 0, 0], up: [0, 1, 0], fov: 50 };
+    const first = new PlannerSession('p1', { wideScreen: true, storage, sceneFile: 'u/p1/a.ply' });
+    first.update({ mode: 'draw', tool: 'line', toolByMode: { draw: 'line', venue: 'level' } });
+    first.update({
+      selection: { ids: ['z1'], type: 'zone' },
+      camera: { ...camera, position: [...camera.position] },
+    });
+    const again = new PlannerSession('p1', { wideScreen: true, storage, sceneFile: 'u/p1/a.ply' });
+    expect(again.get()).toMatchObject({
+      mode: 'draw',
+      tool: 'line',
+      toolByMode: { draw: 'line', venue: 'level' },
+    });
+    expect(again.get().selection).toEqual({ ids: ['z1'], type: 'zone' });
+    expect(again.get().camera).toEqual(camera);
+    const other = new PlannerSession('p1', { wideScreen: true, storage, sceneFile: 'u/p1/b.ply' });
+    expect(other.get().selection.ids).toEqual([]);
+    expect(other.get().camera).toBeNull();
+  });
+
+  it('writes a moving camera at most once a second', () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      const session = new PlannerSession('p1', { wideScreen: true, storage, sceneFile: 'k' });
+      const at = (x: number) =>
+        session.update({ camera: { position: [x, 0, 0], target: [0, 0, 0], up: [0, 1, 0], fov: 60 } });
+      at(1);
+      at(2);
+      expect(loadPlannerSettings('p1', storage).scene).toBeNull();
+      vi.advanceTimersByTime(1000);
+      expect(loadPlannerSettings('p1', storage).scene?.camera?.position).toEqual([2, 0, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells its listeners only of real changes, and stores only the settings', () => {

@@ -6,7 +6,14 @@
  * `update`. The settings a user expects to find again (venue-planner §3) are written to this
  * browser's storage whenever they change.
  */
-import type { LayerName, MeasurementUnits, PlannerTool, PlannerToolDescription } from '#protocol/index.ts';
+import type {
+  CameraState,
+  LayerName,
+  MeasurementUnits,
+  PlannerTool,
+  PlannerToolDescription,
+  Vec3,
+} from '#protocol/index.ts';
 import type { PlannerMode } from '../planner-model.ts';
 import { loadPlannerSettings, type PlannerSettings, savePlannerSettings } from '../planner-settings.ts';
 
@@ -20,6 +27,8 @@ export interface PlannerSessionState {
   mode: PlannerMode;
   /** The tool picked in this mode, and the one drawing now (its button is disabled meanwhile). */
   tool: PlannerTool | null;
+  /** The tool last picked in each mode: a mode change picks it again (spec §4). */
+  toolByMode: Partial<Record<PlannerMode, PlannerTool>>;
   drawingTool: PlannerTool | null;
   /** The tools the viewer has (plannerTools), in toolbar order; empty until it answers. */
   tools: readonly PlannerToolDescription[];
@@ -28,6 +37,8 @@ export interface PlannerSessionState {
   overviewHeight: number;
   layers: Readonly<Record<LayerName, boolean>>;
   selection: PlannerSelection;
+  /** The viewer's camera as it last reported it (kept, with the selection, for the next visit). */
+  camera: CameraState | null;
   canUndo: boolean;
   canRedo: boolean;
   /** A plan the user may look at but not change: only actions marked readOnlyOk run. */
@@ -43,6 +54,8 @@ export interface PlannerSessionState {
   message: string;
   /** The viewer's own load error, shown over the 3D view. */
   loadError: string;
+  /** A calibration line picked in the viewer, waiting for the user to give its true length. */
+  calibration: { points: [Vec3, Vec3]; sceneDistance: number } | null;
 }
 
 const NO_SELECTION: PlannerSelection = { ids: [], type: null };
@@ -50,37 +63,40 @@ const NO_SELECTION: PlannerSelection = { ids: [], type: null };
 type Listener = () => void;
 type Patch = Partial<PlannerSessionState>;
 
-const settingsOf = (s: PlannerSessionState): PlannerSettings => ({
-  mode: s.mode,
-  units: s.units,
-  overview: s.overview,
-  overviewHeight: s.overviewHeight,
-  layers: { ...s.layers },
-  rightPanelOpen: s.rightChoice,
-});
+/** A moving camera is written to storage at most this often. */
+const CAMERA_SAVE_MS = 1000;
 
 export class PlannerSession {
   private state: PlannerSessionState;
   private readonly listeners = new Set<Listener>();
   private readonly storage: Storage | undefined;
+  private readonly sceneFile: string | null;
+  private cameraTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     readonly projectId: string,
-    /** wideScreen: up to 1024 px the right panel starts closed whatever was stored (spec §2). */
-    options: { wideScreen: boolean; storage?: Storage },
+    /**
+     * wideScreen: up to 1024 px the right panel starts closed whatever was stored (spec §2). sceneFile:
+     * the scene file open; its camera and selection come back when it was the one open last time.
+     */
+    options: { wideScreen: boolean; storage?: Storage; sceneFile?: string },
   ) {
     this.storage = options.storage;
+    this.sceneFile = options.sceneFile ?? null;
     const stored = loadPlannerSettings(projectId, this.storage);
+    const scene = stored.scene && stored.scene.file === this.sceneFile ? stored.scene : null;
     this.state = {
       mode: stored.mode,
-      tool: null,
+      tool: stored.toolByMode[stored.mode] ?? null,
+      toolByMode: stored.toolByMode,
       drawingTool: null,
       tools: [],
       units: stored.units,
       overview: stored.overview,
       overviewHeight: stored.overviewHeight,
       layers: stored.layers,
-      selection: NO_SELECTION,
+      selection: scene?.selection ?? NO_SELECTION,
+      camera: scene?.camera ?? null,
       canUndo: false,
       canRedo: false,
       readOnly: false,
@@ -91,6 +107,7 @@ export class PlannerSession {
       search: '',
       message: '',
       loadError: '',
+      calibration: null,
     };
   }
 
@@ -111,10 +128,53 @@ export class PlannerSession {
     if (keys.every((key) => Object.is(this.state[key], changes[key]))) return;
     const before = this.state;
     this.state = { ...before, ...changes };
-    const settings = settingsOf(this.state);
-    if (JSON.stringify(settings) !== JSON.stringify(settingsOf(before)))
-      savePlannerSettings(this.projectId, settings, this.storage);
+    this.persist(before);
     for (const listener of [...this.listeners]) listener();
+  }
+
+  /** The settings as stored: the scene file's own part only while a scene file is open. */
+  private settings(): PlannerSettings {
+    const s = this.state;
+    return {
+      mode: s.mode,
+      units: s.units,
+      overview: s.overview,
+      overviewHeight: s.overviewHeight,
+      layers: { ...s.layers },
+      rightPanelOpen: s.rightChoice,
+      toolByMode: s.toolByMode,
+      scene: this.sceneFile
+        ? { file: this.sceneFile, camera: s.camera, selection: { ...s.selection, ids: [...s.selection.ids] } }
+        : null,
+    };
+  }
+
+  /** Writes the settings when they changed; a moving camera alone at most once a second. */
+  private persist(before: PlannerSessionState) {
+    const s = this.state;
+    const changed = (keys: (keyof PlannerSessionState)[]) => keys.some((k) => !Object.is(s[k], before[k]));
+    const save = () => savePlannerSettings(this.projectId, this.settings(), this.storage);
+    if (
+      changed([
+        'mode',
+        'units',
+        'overview',
+        'overviewHeight',
+        'layers',
+        'rightChoice',
+        'toolByMode',
+        'selection',
+      ])
+    ) {
+      clearTimeout(this.cameraTimer);
+      this.cameraTimer = undefined;
+      save();
+    } else if (changed(['camera']) && !this.cameraTimer) {
+      this.cameraTimer = setTimeout(() => {
+        this.cameraTimer = undefined;
+        save();
+      }, CAMERA_SAVE_MS);
+    }
   }
 
   // ---- Small named changes the page makes often --------------------------------------------------

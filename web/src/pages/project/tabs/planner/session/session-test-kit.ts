@@ -2,8 +2,15 @@
  * A planner session for tests, with everything around it real but the viewer: the viewer is a
  * recorder of the commands it is sent, answering queries as a viewer with today's tools would.
  */
+
+// The venue store needs IndexedDB's globals (IDBRequest …); node has none.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import type { CameraState, PlannerToolDescription, ViewerCommand } from '#protocol/index.ts';
 import type { Viewpoint } from '#venue/documents.ts';
+import type { ModuleSync } from '../../../../../venue-data/sync.ts';
+import { createVenueBridge } from '../../../../../venue-data/venue-bridge.ts';
+import { VenueStore } from '../../../../../venue-data/venue-store.ts';
 import { plannerActions } from '../actions/planner-actions.ts';
 import { memoryStorage } from '../memory-storage.ts';
 import { PlannerController } from './planner-controller.ts';
@@ -35,6 +42,7 @@ export function plannerForTest(state: Partial<PlannerSessionState> = {}, viewpoi
     },
     getCurrentCamera: async () => CAMERA,
     getPlannerTools: async () => VIEWER_TOOLS,
+    renderThumbnail: async (size: number) => `data:image/png;base64,${size}`,
     focus: () => {},
   };
   const calls = { focusSearch: 0, openSummary: 0 };
@@ -47,4 +55,11 @@ export function plannerForTest(state: Partial<PlannerSessionState> = {}, viewpoi
   });
   session.update({ ...state, tools });
   return { session, controller, viewer, sent, actions, calls, storage };
+}
+
+/** A scene's venue data in a fresh in-memory IndexedDB; syncing is the sync engine's own business (tested with it). */
+export async function venueDataForTest() {
+  const store = await VenueStore.open({ venueId: 'v', sceneId: 's', indexedDB: new IDBFactory() });
+  const noSync = { scheduleSync() {}, syncModule() {}, syncAllModules() {} } as unknown as ModuleSync;
+  return { store, bridge: createVenueBridge(store, noSync, new EventTarget()) };
 }

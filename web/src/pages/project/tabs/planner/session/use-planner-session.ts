@@ -17,12 +17,17 @@ const WIDE_SCREEN_PX = 1024;
 
 export function usePlannerSession(options: {
   projectId: string;
+  /** The scene file's storage key. */
+  sceneFile: string;
   data: VenueData | null;
   focusSearch(): void;
 }) {
   const { projectId, data } = options;
   const [made] = useState(() => {
-    const session = new PlannerSession(projectId, { wideScreen: window.innerWidth > WIDE_SCREEN_PX });
+    const session = new PlannerSession(projectId, {
+      wideScreen: window.innerWidth > WIDE_SCREEN_PX,
+      sceneFile: options.sceneFile,
+    });
     const controller = new PlannerController(session);
     return { session, controller, push: new PlanPush((command) => controller.send(command)) };
   });

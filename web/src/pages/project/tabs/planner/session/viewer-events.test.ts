@@ -1,23 +1,15 @@
 /** What the page does with its viewer's events: the status line, the session, and the scene's venue data. */
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import type { ViewerEvent } from '#protocol/index.ts';
-import type { ModuleSync } from '../../../../../venue-data/sync.ts';
-import { createVenueBridge } from '../../../../../venue-data/venue-bridge.ts';
-import { VenueStore } from '../../../../../venue-data/venue-store.ts';
-import { plannerForTest } from './session-test-kit.ts';
+import type { CameraState, ViewerEvent } from '#protocol/index.ts';
+import { plannerForTest, venueDataForTest } from './session-test-kit.ts';
 import { handleViewerEvent, type ViewerEventContext } from './viewer-events.ts';
 
-async function setUp(options: { length?: number | null; placementTakes?: boolean } = {}) {
+async function setUp(options: { placementTakes?: boolean } = {}) {
   const t = plannerForTest({ mode: 'draw' });
   t.controller.attach(t.viewer);
   await Promise.resolve();
   t.sent.length = 0;
-  const store = await VenueStore.open({ venueId: 'v', sceneId: 's', indexedDB: new IDBFactory() });
-  // Syncing is the sync engine's own business (tested with it): here the edits only need to land.
-  const noSync = { scheduleSync() {}, syncModule() {}, syncAllModules() {} } as unknown as ModuleSync;
-  const bridge = createVenueBridge(store, noSync, new EventTarget());
+  const { store, bridge } = await venueDataForTest();
   const ctx: ViewerEventContext = {
     session: t.session,
     controller: t.controller,
@@ -26,7 +18,6 @@ async function setUp(options: { length?: number | null; placementTakes?: boolean
     refreshAnnotations: vi.fn(),
     placement: { handleEvent: () => options.placementTakes ?? false },
     runKey: vi.fn(),
-    askLength: vi.fn(() => (options.length === undefined ? 12 : options.length)),
   };
   const fire = (event: ViewerEvent) => handleViewerEvent(event, ctx);
   /** Lets the unawaited writes to the store finish. */
@@ -86,21 +77,23 @@ describe('viewer events on the planner page', () => {
     expect(bridge.getSceneFrame()).toMatchObject({ floor: -1, metersPerUnit: 0.5, levelledBy: 'fit' });
   });
 
-  it('ask the calibration line’s length and send it, or say it was cancelled', async () => {
+  it('hold a picked calibration line for the dialog, which sets the scale or cancels', async () => {
     const points: [[number, number, number], [number, number, number]] = [
       [0, 0, 0],
       [1, 0, 0],
     ];
-    const given = await setUp({ length: 12 });
-    given.session.update({ units: 'feet' });
-    given.sent.length = 0;
-    given.fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
-    expect(given.ctx.askLength).toHaveBeenCalledWith('feet');
-    expect(given.sent).toEqual([{ type: 'calibrateScale', realDistance: 12, units: 'feet', points }]);
-    const refused = await setUp({ length: null });
-    refused.fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
-    expect(refused.sent).toEqual([]);
-    expect(refused.session.get().message).toBe('Calibration cancelled');
+    const { fire, session, sent, controller } = await setUp();
+    session.update({ units: 'feet' });
+    sent.length = 0;
+    fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
+    expect(session.get().calibration).toEqual({ points, sceneDistance: 1 });
+    controller.calibrate(12);
+    expect(sent).toEqual([{ type: 'calibrateScale', realDistance: 12, units: 'feet', points }]);
+    expect(session.get()).toMatchObject({ calibration: null, message: 'Scale set: 1 scene unit = 12.00 ft' });
+    fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
+    controller.cancelCalibration();
+    expect(sent).toHaveLength(1);
+    expect(session.get()).toMatchObject({ calibration: null, message: 'Calibration cancelled' });
   });
 
   it('keep the selection and the history flags, and run the keys the viewer did not use', async () => {
@@ -126,6 +119,17 @@ describe('viewer events on the planner page', () => {
     expect(session.get().loadError).toBe('');
     fire({ type: 'sceneReadyForAnnotations' });
     expect(ctx.sceneReady).toHaveBeenCalledOnce();
+  });
+
+  it('put the last visit’s camera and selection back over a newly loaded scene', async () => {
+    const { fire, session, sent } = await setUp();
+    const camera: CameraState = { position: [4, 5, 6], target: [0, 0, 0], up: [0, 1, 0], fov: 55 };
+    session.update({ camera, selection: { ids: ['z1'], type: 'zone' } });
+    fire({ type: 'sceneLoaded', splatCount: 10 });
+    expect(sent).toEqual([
+      { type: 'setCameraPosition', camera },
+      { type: 'selectObject', objectId: 'z1' },
+    ]);
   });
 
   it('leave the placement’s events to the placement', async () => {

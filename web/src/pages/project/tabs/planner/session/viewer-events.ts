@@ -4,7 +4,7 @@
  * are written to the scene's venue data, selection and history flags go to the session, and keys the
  * viewer did not use run the page's shortcuts.
  */
-import type { MeasurementUnits, ViewerEvent } from '#protocol/index.ts';
+import type { ViewerEvent } from '#protocol/index.ts';
 import type { Annotation, Segmentation } from '#venue/documents.ts';
 import { storedFrame } from '#venue/stored-frame.ts';
 import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
@@ -24,8 +24,6 @@ export interface ViewerEventContext {
   placement: { handleEvent(event: ViewerEvent): boolean };
   /** A key the viewer did not use: the page's shortcuts. */
   runKey(input: KeyInput): void;
-  /** The true length of the calibration line, in `units`; null when the user gave none. */
-  askLength(units: MeasurementUnits): number | null;
 }
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -41,12 +39,10 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
   switch (event.type) {
     case 'sceneReadyForAnnotations':
       return ctx.sceneReady();
-    case 'sceneLoaded': {
-      // A scene replaces the camera: an overview kept from the last visit is put back over it.
-      const s = session.get();
-      if (s.overview) controller.setOverview(true, s.overviewHeight);
+    case 'sceneLoaded':
+      // A scene replaces the camera: the last visit's camera (or overview) and selection come back.
+      controller.sceneLoaded();
       return session.update({ loadError: '' });
-    }
     case 'drawingStarted':
       return session.update({
         drawingTool: event.tool,
@@ -77,14 +73,12 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
       return save('zone', bridge, (b) => b.deleteSegmentation(event.segmentationId));
     case 'sceneFrameChanged':
       return save('scene frame', bridge, (b) => b.saveSceneFrame(storedFrame(event.frame)));
-    case 'calibrationPicked': {
-      const { units } = session.get();
-      const realDistance = ctx.askLength(units);
-      if (realDistance !== null)
-        controller.send({ type: 'calibrateScale', realDistance, units, points: event.points });
-      else session.say('Calibration cancelled');
-      return;
-    }
+    case 'calibrationPicked':
+      // The calibration dialog asks for the line's true length (CalibrationDialog.tsx).
+      return session.update({
+        calibration: { points: event.points, sceneDistance: event.sceneDistance },
+        message: 'How long is the line you picked?',
+      });
     case 'historyChanged':
       return session.update({ canUndo: event.canUndo, canRedo: event.canRedo });
     case 'viewerKeyDown':
