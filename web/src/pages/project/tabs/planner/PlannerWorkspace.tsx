@@ -153,6 +153,7 @@ export function PlannerWorkspace(props: {
                   username={props.username}
                   projectId={props.projectId}
                   searchRef={librarySearchRef}
+                  placements={elements}
                   onPlace={placement.startPlacement}
                 />
               }

@@ -1,7 +1,9 @@
 /**
  * The planner's left panel 'Spaces & Zones' (spec venue-planner.md §2): a search box, the toggleable
- * Asset Library (Show/Hide; B toggles it too), the saved viewpoints (ViewpointList.tsx), the zones of the scene (a click selects and frames one) and the
- * annotations list (given by the workspace, which owns its reload rules).
+ * Asset Library (Show/Hide; B toggles it too), the saved viewpoints (ViewpointList.tsx), the zones of
+ * the scene (a click selects and frames one) and the annotations list (given by the workspace, which
+ * owns its reload rules). The panel scrolls as a whole: its parts keep their height (`*:shrink-0`), so
+ * an open library never squeezes the search box.
  */
 import { Library, MapPin } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
@@ -35,7 +37,7 @@ export function SpacesPanel(p: {
   return (
     <aside
       aria-label="Spaces & Zones"
-      className="flex w-[clamp(220px,22%,280px)] shrink-0 flex-col gap-4 overflow-y-auto border-r border-zinc-200 bg-white p-3"
+      className="flex w-[clamp(220px,22%,280px)] shrink-0 flex-col gap-4 overflow-y-auto border-r border-zinc-200 bg-white p-3 *:shrink-0"
     >
       <h2 className="text-sm font-semibold text-zinc-900">Spaces &amp; Zones</h2>
       <PanelSearchField

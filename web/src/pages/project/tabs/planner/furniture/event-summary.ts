@@ -60,9 +60,6 @@ export function eventSummary(elements: readonly PlanningElement[]): EventSummary
   };
 }
 
-export const formatMoney = (dollars: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
-
 /** '45 min', '2 h', '2 h 15 min'. */
 export function formatMinutes(minutes: number): string {
   const m = Math.round(minutes);
