@@ -14,13 +14,13 @@ import {
   UNTRUSTED_ORIGIN_WARNING,
   type ViewerCommand,
 } from '../../protocol/index.ts';
-import { bridgeToApp } from '../planner/bridge.ts';
+import { bridgeToApp } from '../planner/app-bridge.ts';
 import { FurnitureLayer } from '../planner/furniture-layer.ts';
 import { installInput } from '../planner/input.ts';
 import { PlannerOverlay } from '../planner/overlay.ts';
 import { Planner } from '../planner/planner.ts';
-import { postEvent } from './events.ts';
 import { saveSetting } from './params.ts';
+import { postEvent } from './post-event.ts';
 import type { ViewerHost } from './viewer-host.ts';
 
 const CAMERA_EVENT_INTERVAL_MS = 150;

@@ -3,7 +3,7 @@
  * and `undo`, run once when added; undoing and redoing replays them. Both directions write through the
  * planner store, so the app hears of an undo exactly as of the edit itself.
  */
-import type { PlannerBus } from './events.ts';
+import type { PlannerBus } from './planner-bus.ts';
 
 export interface EditOp {
   /** What the edit was, for logs and the docs ('add annotation', 'level scene' …). */

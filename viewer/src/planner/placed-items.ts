@@ -10,7 +10,7 @@ import { floorBasis, fromMeters } from '#venue/frame.ts';
 import { add, dot, fromPoint, scale, sub, toPoint } from '#venue/vec.ts';
 import type { PlacedItemData, SceneFrame, Vec3 } from '../../protocol/index.ts';
 import type { EditOp } from './edit-history.ts';
-import type { ChangeSource, PlannerBus } from './events.ts';
+import type { ChangeSource, PlannerBus } from './planner-bus.ts';
 
 /** The ghost's rotation step (R, Shift+R or the wheel). */
 export const ROTATE_STEP_DEG = 15;

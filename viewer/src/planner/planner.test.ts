@@ -9,7 +9,7 @@ import {
   type ViewerEvent,
 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
-import { bridgeToApp } from './bridge.ts';
+import { bridgeToApp } from './app-bridge.ts';
 import { makeProjector } from './picking.ts';
 import { Planner } from './planner.ts';
 import { roomScene } from './test-scenes.ts';

@@ -32,7 +32,7 @@ import { polygonTool } from '../tools/polygon-tool.ts';
 import type { Tool, ToolContext } from '../tools/tool.ts';
 import { ToolManager } from '../tools/tool-manager.ts';
 import { EditHistory, type EditOp } from './edit-history.ts';
-import { createPlannerBus, type PlannerEvents } from './events.ts';
+import { EntityStore } from './entity-store.ts';
 import { fitFloor, levelledFrame } from './floor-fit.ts';
 import type { FurnitureState } from './furniture-layer.ts';
 import type { InputTarget } from './input.ts';
@@ -50,9 +50,9 @@ import {
   removeItemOp,
   turnedAboutUp,
 } from './placed-items.ts';
+import { createPlannerBus, type PlannerEvents } from './planner-bus.ts';
 import { hitTest, nextSelection } from './selection.ts';
 import { annotationShape, type Shape, shapePoints, zoneShape } from './shapes.ts';
-import { PlannerStore } from './store.ts';
 import { frameObjectCamera, overviewCamera } from './viewpoints.ts';
 
 const PLANNER_TOOLS: readonly Tool[] = [
@@ -153,7 +153,7 @@ const EDITING_COMMANDS = new Set<ViewerCommand['type']>([
 
 export class Planner implements FrameHolder {
   readonly bus = createPlannerBus();
-  readonly store = new PlannerStore(this.bus);
+  readonly store = new EntityStore(this.bus);
   readonly history = new EditHistory(this.bus);
   readonly tools: ToolManager;
   readonly items = new PlacedItemStore(this.bus);

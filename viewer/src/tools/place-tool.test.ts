@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacedItemData, SceneFrame } from '../../protocol/index.ts';
 import { EditHistory } from '../planner/edit-history.ts';
-import { createPlannerBus, type PlannerEvents } from '../planner/events.ts';
 import { footprintContains, PlacedItemStore, standingRotation } from '../planner/placed-items.ts';
+import { createPlannerBus, type PlannerEvents } from '../planner/planner-bus.ts';
 import { PlaceTool } from './place-tool.ts';
 
 function kit(frame: SceneFrame = { up: [0, 1, 0], floor: 0, metersPerUnit: 1, levelledBy: 'fit' }) {

@@ -9,7 +9,6 @@
 import { toPoint } from '#venue/vec.ts';
 import type { PlacedItemData, SceneFrame, Vec3 } from '../../protocol/index.ts';
 import type { EditHistory } from '../planner/edit-history.ts';
-import type { Ghost, PlannerBus } from '../planner/events.ts';
 import {
   addItemOp,
   changeItemOp,
@@ -19,6 +18,7 @@ import {
   standingRotation,
   turnedAboutUp,
 } from '../planner/placed-items.ts';
+import type { Ghost, PlannerBus } from '../planner/planner-bus.ts';
 
 export interface PlacementModel {
   modelUrl: string;

@@ -5,7 +5,7 @@
  * user finishes; a drawing with no start or update for 30 s is cancelled.
  */
 import type { DrawingCancelReason, PlannerTool, Vec3, ViewerMode } from '../../protocol/index.ts';
-import type { PlannerBus } from '../planner/events.ts';
+import type { PlannerBus } from '../planner/planner-bus.ts';
 import type { CreationKind, Tool, ToolContext } from './tool.ts';
 
 /** venue-planner §9: drawing auto-cancel. */

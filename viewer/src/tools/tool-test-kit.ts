@@ -1,9 +1,9 @@
 /** A real planner context (bus, store, history, frame) for the tools' unit tests, with a record of its events. */
 import type { SceneFrame, Vec3, ViewerMode } from '../../protocol/index.ts';
 import { EditHistory } from '../planner/edit-history.ts';
-import { createPlannerBus, type PlannerEvents } from '../planner/events.ts';
+import { EntityStore } from '../planner/entity-store.ts';
 import type { FrameHolder } from '../planner/ops.ts';
-import { PlannerStore } from '../planner/store.ts';
+import { createPlannerBus, type PlannerEvents } from '../planner/planner-bus.ts';
 import type { CreationKind, Tool, ToolContext } from './tool.ts';
 
 export function toolKit(
@@ -22,7 +22,7 @@ export function toolKit(
     'calibration.picked',
   ] as const)
     bus.on(name, (payload) => events.push({ name, payload }));
-  const store = new PlannerStore(bus);
+  const store = new EntityStore(bus);
   const history = new EditHistory(bus);
   const frames: FrameHolder & { frame: SceneFrame } = {
     frame: { up: [0, 1, 0], floor: 0, metersPerUnit: 1, levelledBy: 'fit', ...options.frame },

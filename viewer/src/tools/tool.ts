@@ -7,15 +7,15 @@
 import type { MeasurementUnits, PlannerTool, SceneFrame, Vec3, ViewerMode } from '../../protocol/index.ts';
 import type { EditHistory } from '../planner/edit-history.ts';
 import { ANNOTATION_TYPE, buildAnnotation } from '../planner/entities.ts';
-import type { PlannerBus } from '../planner/events.ts';
+import type { EntityStore } from '../planner/entity-store.ts';
 import { addEntityOp, type FrameHolder } from '../planner/ops.ts';
-import type { PlannerStore } from '../planner/store.ts';
+import type { PlannerBus } from '../planner/planner-bus.ts';
 
 export type CreationKind = 'annotation' | 'segmentation' | 'measurement';
 
 export interface ToolContext {
   readonly bus: PlannerBus;
-  readonly store: PlannerStore;
+  readonly store: EntityStore;
   readonly history: EditHistory;
   readonly frames: FrameHolder;
   readonly mode: ViewerMode;
