@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 /** The planner page's modes (venue-planner §4); Venue and View are both the viewer's view mode. */
 export const plannerModes = ['venue', 'measure', 'annotate', 'draw', 'planning', 'view'] as const;
-export const plannerModeSchema = z.enum(plannerModes);
+const plannerModeSchema = z.enum(plannerModes);
 export type PlannerMode = z.infer<typeof plannerModeSchema>;
 
 /** A tool's name: what setTool, startCreation and the drawing events carry ('point', 'capacityZone'). */

@@ -12,6 +12,20 @@ export interface EditOp {
   undo(): void;
 }
 
+/** Several edits as one undo step (undone in reverse order). */
+export function groupOps(name: string, ops: readonly EditOp[]): EditOp {
+  if (ops.length === 1) return ops[0] as EditOp;
+  return {
+    name,
+    do: () => {
+      for (const op of ops) op.do();
+    },
+    undo: () => {
+      for (const op of [...ops].reverse()) op.undo();
+    },
+  };
+}
+
 export class EditHistory {
   private readonly ops: EditOp[] = [];
   /** How many of `ops` are done; the rest can be redone. */

@@ -61,20 +61,6 @@ export function changeItemOp(store: PlacedItemStore, before: PlacedItemData, aft
   return { name: 'change model', do: () => store.put(after), undo: () => store.put(before) };
 }
 
-/** Several edits as one undo step. */
-export function groupOps(name: string, ops: readonly EditOp[]): EditOp {
-  if (ops.length === 1) return ops[0] as EditOp;
-  return {
-    name,
-    do: () => {
-      for (const op of ops) op.do();
-    },
-    undo: () => {
-      for (const op of [...ops].reverse()) op.undo();
-    },
-  };
-}
-
 const toEuler = (q: Quaternion) => {
   const e = new Euler().setFromQuaternion(q, 'XYZ');
   return { x: e.x, y: e.y, z: e.z };
