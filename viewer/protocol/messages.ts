@@ -211,6 +211,24 @@ const commandSchemas = {
     units: unitsSchema,
     points: z.tuple([vec3Schema, vec3Schema]).optional(),
   }),
+  /**
+   * A right-panel edit of an annotation: the annotation as it is now. The viewer makes it one undo step
+   * (of the fields that changed) and reports it back (annotationUpdated); edits of the same `field` of
+   * the same annotation one right after another are one step.
+   */
+  editAnnotation: z.object({
+    type: z.literal('editAnnotation'),
+    annotation: annotationDataSchema,
+    field: z.string().min(1).max(60),
+  }),
+  /** The same for a zone (segmentationUpdated). */
+  editSegmentation: z.object({
+    type: z.literal('editSegmentation'),
+    segmentation: segmentationDataSchema,
+    field: z.string().min(1).max(60),
+  }),
+  /** Sets the scene's scale directly (meters per scene unit): one undo step; answered by sceneFrameChanged. */
+  setScale: z.object({ type: z.literal('setScale'), metersPerUnit: z.number().finite().positive() }),
   undo: z.object({ type: z.literal('undo') }),
   redo: z.object({ type: z.literal('redo') }),
   /** A published plan is shown read-only: selection, layers and viewpoints work; tools and edits do not. */
@@ -262,6 +280,9 @@ const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.setSceneFrame,
   commandSchemas.levelScene,
   commandSchemas.calibrateScale,
+  commandSchemas.editAnnotation,
+  commandSchemas.editSegmentation,
+  commandSchemas.setScale,
   commandSchemas.undo,
   commandSchemas.redo,
   commandSchemas.setReadOnly,

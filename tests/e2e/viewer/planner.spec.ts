@@ -31,6 +31,7 @@ async function embed(page: Page, kind: PageKind, scene = 'scene.splat'): Promise
 }
 
 type Event = { type: string; [key: string]: unknown };
+type Annotation = { type: string; tags?: string[]; metadata?: { label?: string | null } | null };
 const events = (page: Page, type: string) =>
   page.evaluate((t) => (window as unknown as { events: Event[] }).events.filter((e) => e.type === t), type);
 const send = (page: Page, message: unknown) =>
@@ -107,6 +108,39 @@ for (const kind of ['webgl', 'webgpu'] as PageKind[]) {
     await expect.poll(() => overlayShare(frame, 'green')).toBe(0);
     await send(page, { type: 'redo' });
     await expect.poll(async () => (await events(page, 'segmentationCreated')).length).toBe(2);
+
+    // A polygon labelled and tagged in the page's panel keeps both through undo and redo (the walk
+    // lost them): the label and the tag are one step each, and redo brings the polygon back whole.
+    await send(page, { type: 'setMode', mode: 'annotate' });
+    await send(page, { type: 'setTool', tool: 'polygon' });
+    for (const [x, y] of [
+      [260, 320],
+      [380, 320],
+      [320, 400],
+      [260, 320],
+    ] as const)
+      await at(x, y);
+    const polygonEvents = async (type: string) =>
+      ((await events(page, type)) as unknown as { annotation: Annotation }[])
+        .map((e) => e.annotation)
+        .filter((a) => a.type === 'polygon');
+    await expect.poll(async () => (await polygonEvents('annotationCreated')).length).toBe(1);
+    const [polygon] = await polygonEvents('annotationCreated');
+    const booth = { ...polygon, metadata: { ...polygon?.metadata, label: 'Photo booth' } };
+    await send(page, { type: 'editAnnotation', annotation: booth, field: 'label' });
+    await send(page, { type: 'editAnnotation', annotation: { ...booth, tags: ['decor'] }, field: 'tags' });
+    const latest = async () => (await polygonEvents('annotationUpdated')).at(-1);
+    await expect.poll(async () => (await latest())?.tags).toEqual(['decor']);
+    await send(page, { type: 'undo' });
+    await expect.poll(async () => (await latest())?.tags ?? []).toEqual([]);
+    await send(page, { type: 'undo' });
+    await expect.poll(async () => (await latest())?.metadata?.label).not.toBe('Photo booth');
+    await send(page, { type: 'undo' });
+    await expect.poll(async () => (await events(page, 'annotationDeleted')).length).toBe(2);
+    for (let i = 0; i < 3; i++) await send(page, { type: 'redo' });
+    await expect.poll(async () => (await polygonEvents('annotationCreated')).length).toBe(2);
+    await expect.poll(latest).toMatchObject({ metadata: { label: 'Photo booth' }, tags: ['decor'] });
+    await snapViewer(page, `planner-${kind}-undo-redo`);
   });
 }
 

@@ -73,6 +73,24 @@ test.describe
       await editor.getByLabel('Label').fill('Bar');
       await expect(editor.getByText('All edits saved')).toBeVisible();
       await expect(annotationList).toContainText('Bar');
+      // The label and a tag are one undo step each, and come back whole on redo (the walk lost them).
+      await editor.getByLabel('Tags').fill('decor');
+      await editor.getByLabel('Tags').press('Enter');
+      await expect(editor.getByText('All edits saved')).toBeVisible();
+      const tag = editor.getByRole('button', { name: 'Remove decor' });
+      await expect(tag).toBeVisible();
+      await button(page, 'Undo').click();
+      await expect(tag).toBeHidden();
+      await expect(editor.getByLabel('Label')).toHaveValue('Bar');
+      await button(page, 'Undo').click();
+      await expect(editor.getByLabel('Label')).toHaveValue('Point 1');
+      await expect(annotationList).toContainText('Point 1');
+      await button(page, 'Redo').click();
+      await button(page, 'Redo').click();
+      await expect(editor.getByLabel('Label')).toHaveValue('Bar');
+      await expect(tag).toBeVisible();
+      await expect(annotationList).toContainText('Bar');
+      await snap(page, 'venue-planner-after-undo-redo', { fullPage: false });
     });
 
     test('annotation images: a GIF refused, thumbnails, the lightbox, a deletion asked first', async () => {

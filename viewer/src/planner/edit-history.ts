@@ -8,13 +8,22 @@ import type { PlannerBus } from './planner-bus.ts';
 export interface EditOp {
   /** What the edit was, for logs and the docs ('add annotation', 'level scene' …). */
   readonly name: string;
+  /**
+   * Edits with the same key, one right after another, are one undo step (typing in one field of the
+   * right panel, saved after each pause, undoes in one go).
+   */
+  readonly mergeKey?: string;
   do(): void;
   undo(): void;
 }
 
-/** Several edits as one undo step (undone in reverse order). */
-export function groupOps(name: string, ops: readonly EditOp[]): EditOp {
-  if (ops.length === 1) return ops[0] as EditOp;
+/** How long after the last one an edit still merges with it. */
+const MERGE_WINDOW_MS = 10_000;
+
+/** Several edits as one undo step (undone in reverse order); null ones changed nothing. */
+export function groupOps(name: string, all: readonly (EditOp | null)[]): EditOp | null {
+  const ops = all.filter((op): op is EditOp => op !== null);
+  if (ops.length <= 1) return ops[0] ?? null;
   return {
     name,
     do: () => {
@@ -31,9 +40,13 @@ export class EditHistory {
   /** How many of `ops` are done; the rest can be redone. */
   private cursor = 0;
 
+  /** When the newest edit was added (merging looks at it). */
+  private lastAddedAt = 0;
+
   constructor(
     private readonly bus: PlannerBus,
     private readonly limit = 200,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   get canUndo() {
@@ -44,9 +57,32 @@ export class EditHistory {
     return this.cursor < this.ops.length;
   }
 
-  /** Runs the edit and records it; anything undone before is no longer redoable. */
-  add(op: EditOp) {
+  /** Runs the edit and records it; anything undone before is no longer redoable. Null: nothing changed. */
+  add(op: EditOp | null) {
+    if (!op) return;
     op.do();
+    const top = this.cursor === this.ops.length ? this.ops[this.cursor - 1] : undefined;
+    const at = this.now();
+    const merges =
+      op.mergeKey !== undefined && top?.mergeKey === op.mergeKey && at - this.lastAddedAt < MERGE_WINDOW_MS;
+    this.lastAddedAt = at;
+    if (merges && top) {
+      // One step from before the first of these edits to after the last.
+      const first = top;
+      this.ops[this.cursor - 1] = {
+        name: op.name,
+        mergeKey: op.mergeKey,
+        do: () => {
+          first.do();
+          op.do();
+        },
+        undo: () => {
+          op.undo();
+          first.undo();
+        },
+      };
+      return this.changed();
+    }
     this.ops.splice(this.cursor, this.ops.length - this.cursor, op);
     this.cursor = this.ops.length;
     if (this.ops.length > this.limit) {

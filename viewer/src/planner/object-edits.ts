@@ -6,7 +6,7 @@
 import type { SceneFrame } from '../../protocol/index.ts';
 import { type EditHistory, type EditOp, groupOps } from './edit-history.ts';
 import type { EntityStore } from './entity-store.ts';
-import { removeEntityOp } from './ops.ts';
+import { changeOp, entitySlot, removeEntityOp } from './ops.ts';
 import {
   addItemOp,
   changeItemOp,
@@ -15,6 +15,7 @@ import {
   removeItemOp,
   turnedAboutUp,
 } from './placed-items.ts';
+import type { EntityKind, EntityOf } from './planner-bus.ts';
 
 /** What the edits read and write (the Planner is one). */
 export interface EditTarget {
@@ -24,6 +25,26 @@ export interface EditTarget {
   readonly frame: SceneFrame;
   newId(): string;
   setSelection(ids: string[], cause: 'click'): void;
+}
+
+/**
+ * An edit the app made to an annotation or zone (its right panel): one undoable step of the fields that
+ * changed, merged with the edit before it when that was of the same field of the same object. One the
+ * viewer does not have yet is only drawn: there is nothing to undo it to.
+ */
+export function editEntity<K extends EntityKind>(
+  target: EditTarget,
+  kind: K,
+  entity: EntityOf<K>,
+  field: string,
+): void {
+  const current = target.store.get(kind, entity.id);
+  if (!current) {
+    target.store.put(kind, entity, 'remote');
+    return;
+  }
+  const slot = entitySlot(target.store, kind, entity.id);
+  target.history.add(changeOp(slot, current, entity, `edit ${field}`, `${kind}:${entity.id}:${field}`));
 }
 
 /** Removes annotations, zones or placed items as one undoable edit; false when none of the ids is known. */

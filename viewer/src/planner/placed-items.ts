@@ -10,6 +10,7 @@ import { floorBasis, fromMeters } from '#venue/frame.ts';
 import { add, dot, fromPoint, scale, sub, toPoint } from '#venue/vec.ts';
 import type { PlacedItemData, SceneFrame, Vec3 } from '../../protocol/index.ts';
 import type { EditOp } from './edit-history.ts';
+import { addOp, changeOp, removeOp, type Slot } from './ops.ts';
 import type { ChangeSource, PlannerBus } from './planner-bus.ts';
 
 /** The ghost's rotation step (R, Shift+R or the wheel). */
@@ -49,17 +50,21 @@ export class PlacedItemStore {
   }
 }
 
-export function addItemOp(store: PlacedItemStore, item: PlacedItemData): EditOp {
-  return { name: 'place model', do: () => store.put(item), undo: () => void store.remove(item.id) };
+function itemSlot(store: PlacedItemStore, id: string): Slot<PlacedItemData> {
+  return { get: () => store.get(id), put: (item) => store.put(item), remove: () => void store.remove(id) };
 }
 
-export function removeItemOp(store: PlacedItemStore, item: PlacedItemData): EditOp {
-  return { name: 'remove model', do: () => void store.remove(item.id), undo: () => store.put(item) };
-}
+export const addItemOp = (store: PlacedItemStore, item: PlacedItemData): EditOp =>
+  addOp(itemSlot(store, item.id), item, 'place model');
 
-export function changeItemOp(store: PlacedItemStore, before: PlacedItemData, after: PlacedItemData): EditOp {
-  return { name: 'change model', do: () => store.put(after), undo: () => store.put(before) };
-}
+export const removeItemOp = (store: PlacedItemStore, item: PlacedItemData): EditOp =>
+  removeOp(itemSlot(store, item.id), item, 'remove model');
+
+export const changeItemOp = (
+  store: PlacedItemStore,
+  before: PlacedItemData,
+  after: PlacedItemData,
+): EditOp | null => changeOp(itemSlot(store, before.id), before, after, 'change model');
 
 const toEuler = (q: Quaternion) => {
   const e = new Euler().setFromQuaternion(q, 'XYZ');

@@ -8,7 +8,7 @@ import { distance, dot, normalize } from '#venue/vec.ts';
 import type { Vec3 } from '../../protocol/index.ts';
 import type { CommandHandlers } from '../command-handlers.ts';
 import { fitFloor, levelledFrame } from './floor-fit.ts';
-import { deleteObjects, duplicateItems, rotateItems } from './object-edits.ts';
+import { deleteObjects, duplicateItems, editEntity, rotateItems } from './object-edits.ts';
 import { setFrameOp } from './ops.ts';
 import type { Planner } from './planner.ts';
 import { shapePoints } from './shapes.ts';
@@ -113,6 +113,21 @@ export const plannerCommands = {
       const before = planner.frame;
       const metersPerUnit = toMetersFrom(command.realDistance, command.units) / sceneDistance;
       planner.history.add(setFrameOp(planner, before, { ...before, metersPerUnit }, 'calibrate scale'));
+    },
+  },
+  editAnnotation: {
+    editing: true,
+    run: (planner, { annotation, field }) => editEntity(planner, 'annotation', annotation, field),
+  },
+  editSegmentation: {
+    editing: true,
+    run: (planner, { segmentation, field }) => editEntity(planner, 'segmentation', segmentation, field),
+  },
+  setScale: {
+    editing: true,
+    run(planner, { metersPerUnit }) {
+      const before = planner.frame;
+      planner.history.add(setFrameOp(planner, before, { ...before, metersPerUnit }, 'set scale'));
     },
   },
   undo: { editing: true, run: (planner) => planner.history.undo() },

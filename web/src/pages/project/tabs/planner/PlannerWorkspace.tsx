@@ -27,6 +27,7 @@ import { PropertiesPanel } from './PropertiesPanel.tsx';
 import { sceneIdForFile } from './planner-model.ts';
 import type { SceneFile } from './ScenePicker.tsx';
 import { SpacesPanel } from './SpacesPanel.tsx';
+import { editCommand } from './session/panel-edits.ts';
 import { PlannerProvider, useSession } from './session/planner-context.tsx';
 import { usePlannerSession } from './session/use-planner-session.ts';
 import { handleViewerEvent } from './session/viewer-events.ts';
@@ -109,13 +110,18 @@ export function PlannerWorkspace(props: {
   const selectedZoneSeats = selectedZone
     ? (seatsByZone([selectedZone], elements, viewerFrame(frame)?.up).get(selectedZone.id ?? '') ?? 0)
     : 0;
+  // A panel edit is saved, then handed to the viewer as one undo step of what it changed.
   const saveAnnotation = async (id: string, changes: AnnotationChange[]) => {
+    const before = bridge.getAnnotation(id);
     for (const change of changes) await bridge.updateAnnotation(id, change);
-    push.schedule();
+    const annotation = bridge.getAnnotation(id);
+    if (annotation) controller.send(editCommand('annotation', before, annotation, changes));
   };
   const saveZone = async (id: string, changes: SegmentationChange[]) => {
+    const before = bridge.getSegmentations().find((zone) => zone.id === id);
     for (const change of changes) await bridge.updateSegmentation(id, change);
-    push.schedule();
+    const segmentation = bridge.getSegmentations().find((zone) => zone.id === id);
+    if (segmentation) controller.send(editCommand('segmentation', before, segmentation, changes));
   };
   const saveLogged = (what: string, action: () => Promise<unknown>) =>
     void action().catch((error: Error) => console.error(`Failed to save ${what}`, error));

@@ -39,13 +39,24 @@ function useDebouncedSave<T>(save: (value: T) => Promise<unknown>) {
   );
 
   useEffect(() => () => void flush(), [flush]);
-  return { schedule, saving };
+  const isPending = useCallback(() => pending.current !== null, []);
+  return { schedule, saving, isPending };
 }
 
-/** An editor's draft: `edit` merges a change into it and schedules the debounced save of the whole. */
+/**
+ * An editor's draft: `edit` merges a change into it and schedules the debounced save of the whole.
+ * When the saved object changes from elsewhere (an undo, another device) and no edit is waiting, the
+ * draft follows it, so the fields show what is stored and the next save does not write old values back.
+ */
 export function useSavedDraft<T extends object>(initial: T, save: (value: T) => Promise<unknown>) {
   const [draft, setDraft] = useState(initial);
-  const { schedule, saving } = useDebouncedSave(save);
+  const { schedule, saving, isPending } = useDebouncedSave(save);
+  const stored = JSON.stringify(initial);
+  const latest = useRef(initial);
+  latest.current = initial;
+  useEffect(() => {
+    if (!isPending() && stored) setDraft(latest.current);
+  }, [stored, isPending]);
   const edit = (next: Partial<T>) => {
     const value = { ...draft, ...next };
     setDraft(value);
