@@ -1,7 +1,8 @@
 /**
  * The local store of one venue scene: module documents kept decoded in memory and encoded in
  * IndexedDB, a delta log of every change, sync metadata and a small cache. Every write goes through
- * here, so the delta log is always complete — the sync engine relies on it.
+ * here, so the delta log is always complete — the sync engine relies on it. Local writes check the
+ * spec's fixed value lists (`listValueFixes`); documents from the cloud are stored as they come.
  *
  * Opening decodes no item (issue 17 §4): each stored module opens as a LazyModule (header, tombstones
  * and ids), `get` decodes the one item asked for, and the rest is decoded a chunk at a time between
@@ -17,6 +18,7 @@ import {
   type ModuleDocument,
   type ModuleName,
 } from '#venue/documents.ts';
+import { listValueFixes } from '#venue/entity-rules.ts';
 import {
   CACHE_TTL_MS,
   type CacheEntry,
@@ -112,7 +114,10 @@ export class VenueStore {
   async create<M extends ModuleName>(module: M, entity: EntityByModule[M]): Promise<EntityByModule[M]> {
     if (!entity.id) throw new Error(`${ENTITY_LABEL[module]} needs an id`);
     if (this.get(module, entity.id)) throw new Error(`${ENTITY_LABEL[module]} ${entity.id} already exists`);
-    const created = withChanges(entity, { modifiedAt: this.now() } as Partial<EntityByModule[M]>);
+    const created = withChanges(entity, {
+      ...listValueFixes(module, entity, undefined),
+      modifiedAt: this.now(),
+    } as Partial<EntityByModule[M]>);
     const doc = this.document(module);
     await this.save(module, { ...doc, items: [...doc.items, created] }, [
       this.delta(module, 'create', created.id ?? '', created, null),
@@ -129,7 +134,8 @@ export class VenueStore {
     const doc = this.document(module);
     const previous = doc.items.find((item) => item.id === id);
     if (!previous) throw new NotFoundError(`${ENTITY_LABEL[module]} ${id} not found`);
-    const next = withChanges(previous, { ...changes, id, modifiedAt: this.now() });
+    const changed = withChanges(previous, { ...changes, id, modifiedAt: this.now() });
+    const next = withChanges(changed, listValueFixes(module, changed, previous));
     await this.save(module, { ...doc, items: doc.items.map((item) => (item.id === id ? next : item)) }, [
       this.delta(module, 'update', id, next, previous),
     ]);
@@ -154,7 +160,10 @@ export class VenueStore {
     const deltas: DeltaRecord[] = [];
     const next = items.map((item) => {
       const previous = before.get(item.id ?? '');
-      const stamped = withChanges(item, { modifiedAt: now } as Partial<EntityByModule[M]>);
+      const stamped = withChanges(item, {
+        ...listValueFixes(module, item, previous),
+        modifiedAt: now,
+      } as Partial<EntityByModule[M]>);
       deltas.push(
         this.delta(module, previous ? 'update' : 'create', item.id ?? '', stamped, previous ?? null),
       );
