@@ -11,7 +11,7 @@ import {
   metadataWithImages,
 } from '#venue/entity-rules.ts';
 import { UnsupportedValueError } from '#venue/value-lists.ts';
-import { NotFoundError, VenueStore } from './venue-store.ts';
+import { DatabaseNotInitializedError, NotFoundError, VenueStore } from './venue-store.ts';
 
 async function openStore(factory = new IDBFactory(), clock = { t: 1000 }) {
   return VenueStore.open({ venueId: 'venue-1', sceneId: 'scene-1', indexedDB: factory, now: () => clock.t });
@@ -46,6 +46,20 @@ describe('VenueStore', () => {
     expect(ENTITY_LABEL.annotations).toBe('Annotation');
     expect(ENTITY_LABEL.planning).toBe('Planning element');
     expect(ENTITY_LABEL.viewpoints).toBe('Viewpoint');
+  });
+
+  it('refuses writes after it was closed with the spec’s “Database not initialized”, keeping its copy', async () => {
+    const store = await openStore();
+    await store.create('annotations', { id: 'a1' });
+    store.close();
+    // A debounced save or a sync that fires after the planner left the scene.
+    await expect(store.create('annotations', { id: 'a2' })).rejects.toThrow('Database not initialized');
+    await expect(store.update('annotations', 'a1', { notes: 'late' })).rejects.toBeInstanceOf(
+      DatabaseNotInitializedError,
+    );
+    await expect(store.unsyncedDeltas('annotations')).rejects.toThrow('Database not initialized');
+    await expect(store.getSyncMeta('annotations')).rejects.toThrow('Database not initialized');
+    expect(store.list('annotations').map((a) => [a.id, a.notes ?? ''])).toEqual([['a1', '']]);
   });
 
   it('keeps everything across a reload of the same browser database', async () => {

@@ -34,6 +34,17 @@ export class NotFoundError extends Error {
   override name = 'NotFoundError';
 }
 
+/**
+ * The store was closed (its scene was left) and something still wants its database: a debounced save
+ * or a sync that fires after the planner moved on. Spec §8's text, so the log says what happened.
+ */
+export class DatabaseNotInitializedError extends Error {
+  override name = 'DatabaseNotInitializedError';
+  constructor() {
+    super('Database not initialized');
+  }
+}
+
 /** Items decoded per slice of background decoding (about 15 ms of work for annotations). */
 export const DECODE_CHUNK = 2_000;
 
@@ -69,6 +80,12 @@ export class VenueStore {
   close(): void {
     this.closed = true;
     this.db.close();
+  }
+
+  /** The open database; after `close` every read or write of it is refused the same way. */
+  private database(): IDBPDatabase<VenueDb> {
+    if (this.closed) throw new DatabaseNotInitializedError();
+    return this.db;
   }
 
   /** Resolves once every module opened from this browser's database is fully decoded. */
@@ -185,11 +202,11 @@ export class VenueStore {
   }
 
   async unsyncedDeltas(module: ModuleName): Promise<DeltaRecord[]> {
-    return this.db.getAllFromIndex('deltas', 'byModuleSynced', [module, 0]);
+    return this.database().getAllFromIndex('deltas', 'byModuleSynced', [module, 0]);
   }
 
   async markSynced(ids: number[]): Promise<void> {
-    const tx = this.db.transaction('deltas', 'readwrite');
+    const tx = this.database().transaction('deltas', 'readwrite');
     for (const id of ids) {
       const record = await tx.store.get(id);
       if (record) await tx.store.put({ ...record, synced: 1 });
@@ -197,16 +214,16 @@ export class VenueStore {
     await tx.done;
   }
 
-  getSyncMeta(module: ModuleName): Promise<SyncMetaRecord | undefined> {
-    return this.db.get('syncMeta', module);
+  async getSyncMeta(module: ModuleName): Promise<SyncMetaRecord | undefined> {
+    return this.database().get('syncMeta', module);
   }
 
   async setSyncMeta(meta: SyncMetaRecord): Promise<void> {
-    await this.db.put('syncMeta', meta);
+    await this.database().put('syncMeta', meta);
   }
 
   async getCached<T>(key: string): Promise<{ data: T; etag: string } | undefined> {
-    const entry = await this.db.get('cache', key);
+    const entry = await this.database().get('cache', key);
     if (!entry || entry.expiresAt <= this.now()) return undefined;
     return { data: entry.data as T, etag: entry.etag };
   }
@@ -214,7 +231,7 @@ export class VenueStore {
   async setCached(key: string, data: unknown, etag = ''): Promise<CacheEntry> {
     const cachedAt = this.now();
     const entry = { key, data, etag, cachedAt, expiresAt: cachedAt + CACHE_TTL_MS };
-    await this.db.put('cache', entry);
+    await this.database().put('cache', entry);
     return entry;
   }
 
@@ -227,7 +244,7 @@ export class VenueStore {
     const previous = this.documents.get(module);
     this.documents.set(module, stamped);
     try {
-      const tx = this.db.transaction(['modules', 'deltas'], 'readwrite');
+      const tx = this.database().transaction(['modules', 'deltas'], 'readwrite');
       await tx.objectStore('modules').put({ module, bytes: encodeModule(stamped), savedAt: this.now() });
       for (const delta of deltas) await tx.objectStore('deltas').add(delta);
       await tx.done;
