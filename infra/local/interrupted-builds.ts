@@ -6,10 +6,10 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '#functions/data/context.ts';
 import { keys } from '#functions/data/table.ts';
-import { FINAL_STATES, type TaskRef, taskKey } from '#functions/pipeline/build-task.ts';
+import { FINAL_STATES, type TaskRef } from '#functions/pipeline/build-task.ts';
 import { recordTaskFailure } from '#functions/pipeline/record-state.ts';
 
 const INTERRUPTED_REASON = 'The build was interrupted.';
@@ -45,18 +45,12 @@ export async function failInterruptedBuilds(data: DataContext): Promise<number> 
     }
   }
 
-  for (const task of stuck) {
-    // The reason first (a reason the worker already wrote is more precise and stays), then the state.
-    await data.ddb.send(
-      new UpdateCommand({
-        TableName: data.tableName,
-        Key: taskKey(task),
-        UpdateExpression: 'SET failureReason = if_not_exists(failureReason, :reason)',
-        ExpressionAttributeValues: { ':reason': INTERRUPTED_REASON },
-      }),
+  // A reason the worker already wrote is more precise, and stays.
+  for (const task of stuck)
+    await recordTaskFailure(
+      { ddb: data.ddb, tableName: data.tableName },
+      { task, reason: INTERRUPTED_REASON },
     );
-    await recordTaskFailure({ ddb: data.ddb, tableName: data.tableName }, { task });
-  }
   return stuck.length;
 }
 

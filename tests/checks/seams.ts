@@ -99,3 +99,53 @@ function sourceFiles(root: string): string[] {
 export function repositoryViolations(root: string): SeamViolation[] {
   return sourceFiles(root).flatMap((file) => seamViolations(file, readFileSync(join(root, file), 'utf8')));
 }
+
+/**
+ * Seams inside a folder: a core never imports what is built on it. The viewer's planner core
+ * (viewer/src/planner/) is used by the tools (viewer/src/tools/) and by the page that assembles both
+ * (viewer/src/app/, viewer/src/pages/); it imports none of them, so a tool is added without touching
+ * the core, and the tools never reach the page.
+ */
+const INNER_SEAMS: ReadonlyArray<{ folder: string; mayNotImport: readonly string[] }> = [
+  {
+    folder: 'viewer/src/planner/',
+    mayNotImport: ['viewer/src/tools/', 'viewer/src/app/', 'viewer/src/pages/'],
+  },
+  { folder: 'viewer/src/tools/', mayNotImport: ['viewer/src/app/', 'viewer/src/pages/'] },
+];
+
+/** The repository path an import names: relative to the file, or through a package.json `imports` name. */
+function importedPath(file: string, specifier: string, names: Record<string, string>): string | null {
+  if (specifier.startsWith('.')) return posix.normalize(posix.join(posix.dirname(file), specifier));
+  const name = Object.keys(names).find((n) => specifier.startsWith(n.replace('*', '')));
+  if (!name) return null;
+  const target = (names[name] ?? '').replace('*', '').replace(/^\.\//, '');
+  return target + specifier.slice(name.replace('*', '').length);
+}
+
+/** Every inner seam broken by `text`, the source of the file at repository path `file`. */
+export function innerSeamViolations(
+  file: string,
+  text: string,
+  names: Record<string, string> = {},
+): SeamViolation[] {
+  const rule = INNER_SEAMS.find((r) => file.startsWith(r.folder));
+  if (!rule) return [];
+  const found: SeamViolation[] = [];
+  for (const match of text.matchAll(IMPORT_SPECIFIER)) {
+    const specifier = match[1] ?? '';
+    const target = importedPath(file, specifier, names);
+    const closed = target && rule.mayNotImport.find((folder) => target.startsWith(folder));
+    if (closed) found.push({ file, specifier, reason: `${rule.folder} may not import ${closed}` });
+  }
+  return found;
+}
+
+export function repositoryInnerViolations(root: string): SeamViolation[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    imports: Record<string, string>;
+  };
+  return sourceFiles(root).flatMap((file) =>
+    innerSeamViolations(file, readFileSync(join(root, file), 'utf8'), pkg.imports),
+  );
+}

@@ -44,11 +44,16 @@ test.describe
       await expect(annotations).toContainText('No annotations found.');
       const at = await clicker(page);
       // Calibrate on two points: the page asks for the true length (long enough that a zone holds guests).
-      page.once('dialog', (dialog) => void dialog.accept('300'));
       await pickTool(page, 'Calibrate');
       await at(0.3, 0.75);
       await at(0.7, 0.75);
-      await expect(status(page)).toHaveText('Calibrate finished');
+      const setScale = page.getByRole('dialog', { name: 'Set scale' });
+      await expect(setScale).toContainText(/The line you picked is \d+\.\d\d scene units long/);
+      await setScale.getByLabel('Real length (m)').fill('300');
+      await expect(setScale.getByTestId('calibration-scale')).toHaveText(/^1 scene unit = \d+\.\d\d m$/);
+      await snap(page, 'venue-planner-set-scale', { fullPage: false });
+      await setScale.getByRole('button', { name: 'Set scale' }).click();
+      await expect(status(page)).toHaveText(/^Scale set: 1 scene unit = \d+\.\d\d m$/);
       await button(page, 'Annotate').click();
       await pickTool(page, 'Point');
       await at(0.4, 0.7);

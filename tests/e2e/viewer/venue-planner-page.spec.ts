@@ -89,6 +89,18 @@ test.describe
         const want = (positions[n - 1] ?? []).map((v) => expect.closeTo(v, 3));
         await expect.poll(() => cameraPosition(frame)).toEqual(want);
       }
+      // Each has its 256 px picture; Rename takes a new name by prompt, and ignores a blank one.
+      const pictures = saved.getByTestId('viewpoint-thumbnail');
+      await expect(pictures).toHaveCount(3);
+      await expect
+        .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(256);
+      page.once('dialog', (dialog) => void dialog.accept('Balcony'));
+      await saved.getByRole('button', { name: 'Rename viewpoint View 3' }).click();
+      await expect(saved).toContainText('Balcony');
+      page.once('dialog', (dialog) => void dialog.accept('   '));
+      await saved.getByRole('button', { name: 'Rename viewpoint Balcony' }).click();
+      await expect(saved.getByRole('button', { name: 'Rename viewpoint Balcony' })).toBeVisible();
       await snapViewer(page, 'venue-planner-viewpoint-3');
     });
 

@@ -22,8 +22,8 @@ import {
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { decodeFileParam, resolveSceneUrl, VIEWER_LOAD_ERROR } from '../../protocol/index.ts';
-import { postEvent } from '../app/events.ts';
 import { fetchScene } from '../app/fetch-scene.ts';
+import { postEvent } from '../app/post-event.ts';
 import { readScene } from '../formats/read-scene.ts';
 import { DEFAULT_UP, frameCamera, robustBounds } from '../scene/framing.ts';
 import { withTimeout } from '../scene/timeout.ts';

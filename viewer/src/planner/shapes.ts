@@ -16,7 +16,7 @@ import type {
   SegmentationData,
   Vec3,
 } from '../../protocol/index.ts';
-import type { EntityKind } from './events.ts';
+import type { EntityKind } from './planner-bus.ts';
 
 export interface Shape {
   id: string;

@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 /** 'Set scale': the picked line's true length, the scale it gives, and a clear word for a bad length. */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CalibrationDialog, LENGTH_REQUIRED, scaleOf } from './CalibrationDialog.tsx';
-import { PlannerProvider } from './session/planner-context.tsx';
-import { plannerForTest } from './session/session-test-kit.ts';
+import { renderWithPlanner } from './session/render-with-planner.tsx';
 
 afterEach(cleanup);
 
 function open(units: 'meters' | 'feet' = 'meters') {
-  const t = plannerForTest({ units });
-  t.controller.attach(t.viewer);
-  t.sent.length = 0;
-  render(
-    <PlannerProvider planner={{ controller: t.controller, actions: t.actions }}>
-      <CalibrationDialog />
-    </PlannerProvider>,
-  );
+  const t = renderWithPlanner(<CalibrationDialog />, { units });
   const points: [[number, number, number], [number, number, number]] = [
     [0, 0, 0],
     [2.5, 0, 0],

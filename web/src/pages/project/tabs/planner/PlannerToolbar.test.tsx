@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
 /** The toolbar draws the action registry and the session: modes, the mode's tools, history, display. */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlannerToolbar } from './PlannerToolbar.tsx';
-import { PlannerProvider } from './session/planner-context.tsx';
-import { plannerForTest } from './session/session-test-kit.ts';
+import { renderWithPlanner } from './session/render-with-planner.tsx';
 
-function renderToolbar(...args: Parameters<typeof plannerForTest>) {
-  const t = plannerForTest(...args);
-  t.controller.attach(t.viewer);
-  t.sent.length = 0;
-  render(
-    <PlannerProvider planner={{ controller: t.controller, actions: t.actions }}>
-      <PlannerToolbar />
-    </PlannerProvider>,
-  );
-  return t;
-}
+const renderToolbar = (state: Parameters<typeof renderWithPlanner>[1]) =>
+  renderWithPlanner(<PlannerToolbar />, state);
 
 const button = (name: string) => screen.getByRole('button', { name });
 

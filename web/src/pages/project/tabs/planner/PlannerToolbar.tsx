@@ -6,11 +6,11 @@
  * is room for their labels, and when even that does not fit, Units and Overview move into a
  * 'Display options' menu.
  */
-import * as Popover from '@radix-ui/react-popover';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ChangeEvent, useLayoutEffect, useState } from 'react';
 import type { MeasurementUnits } from '#protocol/index.ts';
 import { cn } from '../../../../components/ui/cn.ts';
+import { Popover } from '../../../../components/ui/Popover.tsx';
 import { type PlannerAction, runnable } from './actions/planner-actions.ts';
 import { OVERVIEW_HEIGHT } from './planner-model.ts';
 import { usePlanner, useSessionValue } from './session/planner-context.tsx';
@@ -182,8 +182,10 @@ export function PlannerToolbar() {
       </div>
       <div className="ml-auto flex shrink-0 items-center">
         {menu ? (
-          <Popover.Root>
-            <Popover.Trigger asChild>
+          <Popover
+            label="Display options"
+            className="p-3"
+            trigger={
               <button
                 type="button"
                 aria-label="Display options"
@@ -193,18 +195,10 @@ export function PlannerToolbar() {
                 <SlidersHorizontal className="size-4" aria-hidden />
                 <span className="text-xs text-zinc-500">{state.units === 'feet' ? 'ft' : 'm'}</span>
               </button>
-            </Popover.Trigger>
-            <Popover.Portal>
-              <Popover.Content
-                align="end"
-                sideOffset={6}
-                aria-label="Display options"
-                className="z-50 rounded-lg border border-zinc-200 bg-white p-3 shadow-lg"
-              >
-                <DisplayControls p={display} stacked labels />
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
+            }
+          >
+            <DisplayControls p={display} stacked labels />
+          </Popover>
         ) : (
           <DisplayControls p={display} stacked={false} labels={labels} />
         )}

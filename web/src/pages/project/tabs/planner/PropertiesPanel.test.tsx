@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 /** The right panel: what is selected, by name; a capacity above what the floor area suggests is flagged. */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Segmentation } from '#venue/documents.ts';
 import { aboveSuggestion, PropertiesPanel } from './PropertiesPanel.tsx';
-import { PlannerProvider } from './session/planner-context.tsx';
-import { plannerForTest } from './session/session-test-kit.ts';
+import { renderWithPlanner } from './session/render-with-planner.tsx';
 
 afterEach(cleanup);
 
@@ -16,23 +15,20 @@ const zone: Segmentation = {
 };
 
 function renderPanel(props: Partial<Parameters<typeof PropertiesPanel>[0]>) {
-  const t = plannerForTest();
-  render(
-    <PlannerProvider planner={{ controller: t.controller, actions: t.actions }}>
-      <PropertiesPanel
-        selectedNames={[]}
-        annotation={undefined}
-        zone={undefined}
-        zoneArea={undefined}
-        placedElement={undefined}
-        zoneSeats={0}
-        units="meters"
-        imageScope={{ projectId: 'p1', sceneId: 's1', username: 'u' }}
-        onSaveAnnotation={async () => {}}
-        onSaveZone={async () => {}}
-        {...props}
-      />
-    </PlannerProvider>,
+  renderWithPlanner(
+    <PropertiesPanel
+      selectedNames={[]}
+      annotation={undefined}
+      zone={undefined}
+      zoneArea={undefined}
+      placedElement={undefined}
+      zoneSeats={0}
+      units="meters"
+      imageScope={{ projectId: 'p1', sceneId: 's1', username: 'u' }}
+      onSaveAnnotation={async () => {}}
+      onSaveZone={async () => {}}
+      {...props}
+    />,
   );
 }
 

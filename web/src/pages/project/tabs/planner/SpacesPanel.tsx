@@ -9,7 +9,7 @@ import { Library, MapPin } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import type { Segmentation, Viewpoint } from '#venue/documents.ts';
 import { cn } from '../../../../components/ui/cn.ts';
-import { PanelSearchField } from './PanelControls.tsx';
+import { PanelSearchField, PanelSection } from './PanelControls.tsx';
 import { ViewpointList } from './ViewpointList.tsx';
 
 export function SpacesPanel(p: {
@@ -70,8 +70,7 @@ export function SpacesPanel(p: {
         onRename={p.onRenameViewpoint}
         onDelete={p.onDeleteViewpoint}
       />
-      <section aria-label="Zones" className="flex flex-col gap-2">
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Zones</h3>
+      <PanelSection title="Zones">
         {zones.length === 0 ? (
           <p className="text-xs text-zinc-500">No zones yet. Draw one with Draw → Capacity zone.</p>
         ) : (
@@ -104,7 +103,7 @@ export function SpacesPanel(p: {
             })}
           </ul>
         )}
-      </section>
+      </PanelSection>
       {p.annotations}
     </aside>
   );

@@ -5,7 +5,7 @@
  */
 import { Camera, Pencil } from 'lucide-react';
 import type { Viewpoint } from '#venue/documents.ts';
-import { RowDeleteButton } from './PanelControls.tsx';
+import { PanelSection, RowDeleteButton } from './PanelControls.tsx';
 
 const NO_VIEWPOINTS = 'No viewpoints yet. Move the camera in the viewer and click “Add Current”.';
 
@@ -17,17 +17,7 @@ export function ViewpointList(p: {
   onDelete(viewpoint: Viewpoint): void;
 }) {
   return (
-    <section aria-label="Viewpoints" className="flex flex-col gap-2">
-      <div className="flex items-center justify-between">
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Viewpoints</h3>
-        <button
-          type="button"
-          onClick={p.onAdd}
-          className="flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50"
-        >
-          <Camera className="size-3.5" aria-hidden /> Add Current
-        </button>
-      </div>
+    <PanelSection title="Viewpoints" action={{ label: 'Add Current', icon: Camera, onClick: p.onAdd }}>
       {p.viewpoints.length === 0 ? (
         <p className="text-xs text-zinc-500">{NO_VIEWPOINTS}</p>
       ) : (
@@ -67,6 +57,6 @@ export function ViewpointList(p: {
           ))}
         </ul>
       )}
-    </section>
+    </PanelSection>
   );
 }

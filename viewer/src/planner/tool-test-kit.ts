@@ -1,9 +1,12 @@
-/** A real planner context (bus, store, history, frame) for the tools' unit tests, with a record of its events. */
+/**
+ * A real tool context (bus, store, history, frame) for the unit tests of the tools (viewer/src/tools/)
+ * and of the core that runs them, with a record of the events it fires.
+ */
 import type { SceneFrame, Vec3, ViewerMode } from '../../protocol/index.ts';
-import { EditHistory } from '../planner/edit-history.ts';
-import { createPlannerBus, type PlannerEvents } from '../planner/events.ts';
-import type { FrameHolder } from '../planner/ops.ts';
-import { PlannerStore } from '../planner/store.ts';
+import { EditHistory } from './edit-history.ts';
+import { EntityStore } from './entity-store.ts';
+import type { FrameHolder } from './ops.ts';
+import { createPlannerBus, type PlannerEvents } from './planner-bus.ts';
 import type { CreationKind, Tool, ToolContext } from './tool.ts';
 
 export function toolKit(
@@ -22,7 +25,7 @@ export function toolKit(
     'calibration.picked',
   ] as const)
     bus.on(name, (payload) => events.push({ name, payload }));
-  const store = new PlannerStore(bus);
+  const store = new EntityStore(bus);
   const history = new EditHistory(bus);
   const frames: FrameHolder & { frame: SceneFrame } = {
     frame: { up: [0, 1, 0], floor: 0, metersPerUnit: 1, levelledBy: 'fit', ...options.frame },
@@ -55,4 +58,21 @@ export function drawnAnnotation(tool: Tool, points: Vec3[], options: Parameters<
   const { ctx, store } = toolKit(options);
   tool.complete(points, ctx);
   return store.list('annotation')[0];
+}
+
+/** A tool of the shape the core is given (the real ones are viewer/src/tools/), doing `complete` when it finishes. */
+export function testTool(
+  name: string,
+  points: { min: number; max?: number; closes?: boolean; onFloor?: boolean },
+  complete: Tool['complete'] = () => {},
+): Tool {
+  return {
+    description: { name, label: name, modes: ['draw'] },
+    order: 0,
+    minPoints: points.min,
+    maxPoints: points.max ?? Number.POSITIVE_INFINITY,
+    closes: points.closes ?? false,
+    onFloor: points.onFloor ?? false,
+    complete,
+  };
 }

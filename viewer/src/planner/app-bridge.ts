@@ -4,13 +4,13 @@
  * calibration requests and the history's undo/redo state.
  */
 import type { ViewerEvent } from '../../protocol/index.ts';
-import type { PlannerBus } from './events.ts';
+import type { EntityStore } from './entity-store.ts';
 import { type PlacedItemStore, rotationQuaternion } from './placed-items.ts';
-import type { PlannerStore } from './store.ts';
+import type { PlannerBus } from './planner-bus.ts';
 
 export function bridgeToApp(
   bus: PlannerBus,
-  store: PlannerStore,
+  store: EntityStore,
   post: (event: ViewerEvent) => void,
   items?: PlacedItemStore,
 ): () => void {

@@ -1,11 +1,18 @@
 /**
  * The one tool manager (supersplat's ToolManager) and the drawing state machine of venue-planner §4:
  * picking a tool starts a drawing; the same tool again does nothing; another tool, a mode change, Esc
- * or cancelCreation cancels it; clicks add points (drawingUpdated) until the tool has enough or the
- * user finishes; a drawing with no start or update for 30 s is cancelled.
+ * or cancelCreation cancels it; points (from the draw mode's clicks) are added (drawingUpdated) until
+ * the tool has enough or the user finishes; a drawing with no start or update for 30 s is cancelled.
+ * It holds the tools it is given, in toolbar order, and knows none by name.
  */
-import type { DrawingCancelReason, PlannerTool, Vec3, ViewerMode } from '../../protocol/index.ts';
-import type { PlannerBus } from '../planner/events.ts';
+import type {
+  DrawingCancelReason,
+  PlannerTool,
+  PlannerToolDescription,
+  Vec3,
+  ViewerMode,
+} from '../../protocol/index.ts';
+import type { PlannerBus } from './planner-bus.ts';
 import type { CreationKind, Tool, ToolContext } from './tool.ts';
 
 /** venue-planner §9: drawing auto-cancel. */
@@ -32,7 +39,7 @@ export class ToolManager {
     private readonly context: (manager: ToolManager) => ToolContext,
     options: ToolManagerOptions = {},
   ) {
-    for (const tool of tools) this.tools.set(tool.name, tool);
+    for (const tool of tools) this.tools.set(tool.description.name, tool);
     this.timeoutMs = options.timeoutMs ?? DRAWING_TIMEOUT_MS;
   }
 
@@ -40,7 +47,7 @@ export class ToolManager {
     return this.modeValue;
   }
   get tool(): PlannerTool | null {
-    return this.active?.name ?? null;
+    return this.active?.description.name ?? null;
   }
   get activeTool(): Tool | null {
     return this.active;
@@ -53,6 +60,15 @@ export class ToolManager {
   }
   get pointsSoFar(): readonly Vec3[] {
     return this.points;
+  }
+
+  get(name: PlannerTool): Tool | undefined {
+    return this.tools.get(name);
+  }
+
+  /** The tools as the page shows them, in the order they were given (the toolbar's). */
+  descriptions(): PlannerToolDescription[] {
+    return [...this.tools.values()].map((tool) => tool.description);
   }
 
   /** Changing mode cancels any drawing in progress and puts the tool down. */
@@ -70,7 +86,7 @@ export class ToolManager {
    * drawing in progress ('toolChanged': the app says 'Cancelled previous drawing'), then starts drawing.
    */
   setTool(name: PlannerTool | null, creation: CreationKind | null = null) {
-    if (name && name === this.active?.name && this.drawing) return;
+    if (name && name === this.tool && this.drawing) return;
     this.cancel('toolChanged');
     if (!name) return this.deactivate();
     const tool = this.tools.get(name);
@@ -97,7 +113,7 @@ export class ToolManager {
     if (!this.active) return;
     this.points = [];
     this.drawing = true;
-    this.bus.fire('drawing.started', { tool: this.active.name });
+    this.bus.fire('drawing.started', { tool: this.active.description.name });
     this.armTimer();
   }
 
@@ -119,7 +135,7 @@ export class ToolManager {
       return true;
     }
     this.points = [...this.points, point];
-    this.bus.fire('drawing.updated', { tool: tool.name, points: this.points });
+    this.bus.fire('drawing.updated', { tool: tool.description.name, points: this.points });
     this.armTimer();
     if (this.points.length >= tool.maxPoints) this.complete();
     return true;
@@ -129,7 +145,7 @@ export class ToolManager {
   hover(point: Vec3 | null) {
     if (!this.active || !this.drawing) return;
     this.bus.fire('drawing.preview', {
-      tool: this.active.name,
+      tool: this.active.description.name,
       points: point ? [...this.points, point] : this.points,
     });
   }
@@ -145,7 +161,7 @@ export class ToolManager {
   removeLastPoint() {
     if (!this.active || !this.drawing || this.points.length === 0) return;
     this.points = this.points.slice(0, -1);
-    this.bus.fire('drawing.updated', { tool: this.active.name, points: this.points });
+    this.bus.fire('drawing.updated', { tool: this.active.description.name, points: this.points });
     this.armTimer();
   }
 
@@ -155,7 +171,7 @@ export class ToolManager {
     clearTimeout(this.timer);
     this.drawing = false;
     this.points = [];
-    this.bus.fire('drawing.cancelled', { tool: this.active.name, reason });
+    this.bus.fire('drawing.cancelled', { tool: this.active.description.name, reason });
     return true;
   }
 
@@ -166,11 +182,11 @@ export class ToolManager {
     const points = this.points;
     this.drawing = false;
     this.points = [];
-    this.bus.fire('drawing.completed', { tool: tool.name, points });
+    this.bus.fire('drawing.completed', { tool: tool.description.name, points });
     try {
       tool.complete(points, this.context(this));
     } catch (error) {
-      console.warn(`The ${tool.name} tool could not finish`, error);
+      console.warn(`The ${tool.description.name} tool could not finish`, error);
     }
   }
 

@@ -1,13 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lineTool } from './line-tool.ts';
-import { pointTool } from './point-tool.ts';
-import { polygonTool } from './polygon-tool.ts';
+import { toPoint } from '#venue/vec.ts';
+import { addEntityOp } from './ops.ts';
+import type { Tool } from './tool.ts';
 import { DRAWING_TIMEOUT_MS, ToolManager } from './tool-manager.ts';
-import { toolKit } from './tool-test-kit.ts';
+import { testTool, toolKit } from './tool-test-kit.ts';
+
+/** Each tool stores what it drew as an annotation of its own name. */
+const storing =
+  (type: string): Tool['complete'] =>
+  (points, ctx) => {
+    const list = points.map(toPoint);
+    const annotation = { id: ctx.newId(), type, position: list[0], points: list, vertices: list };
+    ctx.history.add(addEntityOp(ctx.store, 'annotation', annotation));
+  };
+const tools = [
+  testTool('point', { min: 1, max: 1 }, storing('point')),
+  testTool('line', { min: 2 }, storing('line')),
+  testTool('polygon', { min: 3, closes: true }, storing('polygon')),
+];
 
 function setup() {
   const kit = toolKit();
-  const manager = new ToolManager(kit.bus, [pointTool, lineTool, polygonTool], () => kit.ctx);
+  const manager = new ToolManager(kit.bus, tools, () => kit.ctx);
   const names = () => kit.events.map((e) => e.name);
   const cancelled = () =>
     kit.events
@@ -120,5 +134,11 @@ describe('tool manager: the drawing state machine', () => {
     expect(warn).toHaveBeenCalled();
     expect(manager.tool).toBeNull();
     warn.mockRestore();
+  });
+
+  it('describes its tools in the order it was given them', () => {
+    const { manager } = setup();
+    expect(manager.descriptions().map((d) => d.name)).toEqual(['point', 'line', 'polygon']);
+    expect(manager.get('line')?.minPoints).toBe(2);
   });
 });

@@ -1,15 +1,15 @@
 /**
- * Ghost placement (venue-planner §4 Placement): the model follows the cursor on the floor, R / Shift+R
- * or the wheel turn it in 15° steps, a click places it (one undoable edit; placing goes on with the same
- * model until Esc), Esc cancels. The same ghost moves an item already placed: it is picked up, follows
- * the cursor and a click drops it (Esc puts it back). Not a drawing tool: it has no points, no 30 s
- * timeout and no drawing events, so it sits beside the tool manager rather than inside it.
+ * Ghost placement (venue-planner §4 Placement), the state the place mode (modes/place-mode.ts) and the
+ * placement commands drive: the model follows the cursor on the floor, R / Shift+R or the wheel turn it
+ * in 15° steps, a click places it (one undoable edit; placing goes on with the same model until Esc), Esc
+ * cancels. The same ghost moves an item already placed: it is picked up, follows the cursor and a click
+ * drops it (Esc puts it back). Not a drawing tool: it has no points, no 30 s timeout and no drawing
+ * events, so it sits beside the tool manager rather than inside it.
  */
 
 import { toPoint } from '#venue/vec.ts';
 import type { PlacedItemData, SceneFrame, Vec3 } from '../../protocol/index.ts';
-import type { EditHistory } from '../planner/edit-history.ts';
-import type { Ghost, PlannerBus } from '../planner/events.ts';
+import type { EditHistory } from './edit-history.ts';
 import {
   addItemOp,
   changeItemOp,
@@ -18,7 +18,8 @@ import {
   snapDegrees,
   standingRotation,
   turnedAboutUp,
-} from '../planner/placed-items.ts';
+} from './placed-items.ts';
+import type { Ghost, PlannerBus } from './planner-bus.ts';
 
 export interface PlacementModel {
   modelUrl: string;
@@ -35,7 +36,7 @@ interface PlacementState {
   yawDeg: number;
 }
 
-export interface PlaceToolContext {
+export interface PlacementContext {
   readonly bus: PlannerBus;
   readonly items: PlacedItemStore;
   readonly history: EditHistory;
@@ -43,10 +44,10 @@ export interface PlaceToolContext {
   newId(): string;
 }
 
-export class PlaceTool {
+export class Placement {
   private state: PlacementState | null = null;
 
-  constructor(private readonly ctx: PlaceToolContext) {}
+  constructor(private readonly ctx: PlacementContext) {}
 
   get active(): boolean {
     return this.state !== null;

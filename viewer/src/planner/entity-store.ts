@@ -4,9 +4,9 @@
  * redraw and the bridge to tell the app about local edits only.
  */
 import type { AnnotationData, SegmentationData } from '../../protocol/index.ts';
-import type { ChangeSource, EntityKind, EntityOf, PlannerBus } from './events.ts';
+import type { ChangeSource, EntityKind, EntityOf, PlannerBus } from './planner-bus.ts';
 
-export class PlannerStore {
+export class EntityStore {
   readonly annotations = new Map<string, AnnotationData>();
   readonly segmentations = new Map<string, SegmentationData>();
 

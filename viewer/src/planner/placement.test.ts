@@ -1,10 +1,10 @@
 /** Ghost placement: follows the floor point, turns in 15° steps, places (undoably), moves, cancels. */
 import { describe, expect, it } from 'vitest';
 import type { PlacedItemData, SceneFrame } from '../../protocol/index.ts';
-import { EditHistory } from '../planner/edit-history.ts';
-import { createPlannerBus, type PlannerEvents } from '../planner/events.ts';
-import { footprintContains, PlacedItemStore, standingRotation } from '../planner/placed-items.ts';
-import { PlaceTool } from './place-tool.ts';
+import { EditHistory } from './edit-history.ts';
+import { footprintContains, PlacedItemStore, standingRotation } from './placed-items.ts';
+import { Placement } from './placement.ts';
+import { createPlannerBus, type PlannerEvents } from './planner-bus.ts';
 
 function kit(frame: SceneFrame = { up: [0, 1, 0], floor: 0, metersPerUnit: 1, levelledBy: 'fit' }) {
   const bus = createPlannerBus();
@@ -14,8 +14,8 @@ function kit(frame: SceneFrame = { up: [0, 1, 0], floor: 0, metersPerUnit: 1, le
   for (const name of ['item.saved', 'item.removed', 'placement.committed', 'placement.cancelled'] as const)
     bus.on(name, (payload) => seen.push({ name, payload }));
   let ids = 0;
-  const tool = new PlaceTool({ bus, items, history, frame: () => frame, newId: () => `item-${++ids}` });
-  return { bus, items, history, tool, seen, frame };
+  const placement = new Placement({ bus, items, history, frame: () => frame, newId: () => `item-${++ids}` });
+  return { bus, items, history, placement, seen, frame };
 }
 
 const chair = {
@@ -25,14 +25,14 @@ const chair = {
 };
 const yawOf = (item: PlacedItemData) => Math.round((item.rotation.y * 180) / Math.PI);
 
-describe('place tool', () => {
+describe('placement (the ghost)', () => {
   it('shows a ghost only over the floor and places a model where it stands', () => {
-    const { tool, items, seen } = kit();
-    tool.start(chair);
-    expect(tool.ghost()?.position).toBeNull();
-    expect(tool.commit()).toBeNull();
-    tool.hover([2, 0, 3]);
-    const placed = tool.commit();
+    const { placement, items, seen } = kit();
+    placement.start(chair);
+    expect(placement.ghost()?.position).toBeNull();
+    expect(placement.commit()).toBeNull();
+    placement.hover([2, 0, 3]);
+    const placed = placement.commit();
     expect(placed).toMatchObject({
       id: 'item-1',
       modelId: 'chiavari-chair-gold',
@@ -43,25 +43,25 @@ describe('place tool', () => {
     expect(items.list()).toHaveLength(1);
     expect(seen.map((e) => e.name)).toEqual(['item.saved', 'placement.committed']);
     // Placing goes on with the same model until Esc.
-    expect(tool.active).toBe(true);
-    tool.hover([4, 0, 3]);
-    tool.commit();
+    expect(placement.active).toBe(true);
+    placement.hover([4, 0, 3]);
+    placement.commit();
     expect(items.list()).toHaveLength(2);
   });
 
   it('turns the ghost in 15° steps either way', () => {
-    const { tool } = kit();
-    tool.start(chair);
-    tool.hover([0, 0, 0]);
-    tool.rotate(1);
-    tool.rotate(1);
-    tool.rotate(1);
-    tool.rotate(-1);
-    const placed = tool.commit() as PlacedItemData;
+    const { placement } = kit();
+    placement.start(chair);
+    placement.hover([0, 0, 0]);
+    placement.rotate(1);
+    placement.rotate(1);
+    placement.rotate(1);
+    placement.rotate(-1);
+    const placed = placement.commit() as PlacedItemData;
     expect(yawOf(placed)).toBe(30);
     // updateGhostTransform's angle snaps too.
-    tool.setTransform([1, 0, 1], 52);
-    expect(yawOf(tool.commit() as PlacedItemData)).toBe(45);
+    placement.setTransform([1, 0, 1], 52);
+    expect(yawOf(placement.commit() as PlacedItemData)).toBe(45);
   });
 
   it('stands models on a tilted floor with their up along the floor’s', () => {
@@ -80,10 +80,10 @@ describe('place tool', () => {
   });
 
   it('undo removes a placed model and redo puts it back', () => {
-    const { tool, items, history } = kit();
-    tool.start(chair);
-    tool.hover([1, 0, 1]);
-    tool.commit();
+    const { placement, items, history } = kit();
+    placement.start(chair);
+    placement.hover([1, 0, 1]);
+    placement.commit();
     history.undo();
     expect(items.list()).toHaveLength(0);
     history.redo();
@@ -91,32 +91,32 @@ describe('place tool', () => {
   });
 
   it('Esc cancels placing: nothing is placed and the app hears placementCancelled', () => {
-    const { tool, items, seen } = kit();
-    tool.start(chair);
-    tool.hover([1, 0, 1]);
-    expect(tool.cancel()).toBe(true);
-    expect(tool.active).toBe(false);
+    const { placement, items, seen } = kit();
+    placement.start(chair);
+    placement.hover([1, 0, 1]);
+    expect(placement.cancel()).toBe(true);
+    expect(placement.active).toBe(false);
     expect(items.list()).toHaveLength(0);
     expect(seen.map((e) => e.name)).toEqual(['placement.cancelled']);
-    expect(tool.cancel()).toBe(false);
+    expect(placement.cancel()).toBe(false);
   });
 
   it('moves a placed model as one undoable edit; Esc puts it back', () => {
-    const { tool, items, history } = kit();
-    tool.start(chair);
-    tool.hover([1, 0, 1]);
-    const placed = tool.commit() as PlacedItemData;
-    tool.cancel();
-    tool.startMove(placed);
-    expect(tool.ghost()?.movingId).toBe(placed.id);
-    tool.hover([5, 0, 6]);
-    tool.cancel();
+    const { placement, items, history } = kit();
+    placement.start(chair);
+    placement.hover([1, 0, 1]);
+    const placed = placement.commit() as PlacedItemData;
+    placement.cancel();
+    placement.startMove(placed);
+    expect(placement.ghost()?.movingId).toBe(placed.id);
+    placement.hover([5, 0, 6]);
+    placement.cancel();
     expect(items.get(placed.id)?.position).toEqual({ x: 1, y: 0, z: 1 });
-    tool.startMove(placed);
-    tool.hover([5, 0, 6]);
-    tool.rotate(6);
-    tool.commit();
-    expect(tool.active).toBe(false);
+    placement.startMove(placed);
+    placement.hover([5, 0, 6]);
+    placement.rotate(6);
+    placement.commit();
+    expect(placement.active).toBe(false);
     const moved = items.get(placed.id) as PlacedItemData;
     expect(moved.position).toEqual({ x: 5, y: 0, z: 6 });
     expect(yawOf(moved)).toBe(90);

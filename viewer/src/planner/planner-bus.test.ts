@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EditHistory } from './edit-history.ts';
-import { createPlannerBus } from './events.ts';
+import { createPlannerBus } from './planner-bus.ts';
 
 describe('planner event bus', () => {
   it('delivers typed payloads to every handler until it unsubscribes', () => {
