@@ -20,6 +20,7 @@ import { type DataContext, dataContextOf } from './data/context.ts';
 import { type GoogleSettingsLoader, googleSettingsLoader } from './drive/google-settings.ts';
 import { googleOAuthRoutes } from './drive/oauth-routes.ts';
 import { s3DeleteRoutes } from './files/s3-delete-route.ts';
+import { publicationVisitRoutes } from './files/visit-route.ts';
 import { type LaunchBuild, startPaidBuild } from './payments/paid-build.ts';
 import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-settings.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -99,6 +100,8 @@ export function createApp({
   // The REST routes that act for a user read the caller that this one check put on the context.
   const signedIn = requireCaller(verifyToken);
   app.route('/api/s3', s3DeleteRoutes(data, signedIn));
+  // Public: a personal link's viewer page reports its opening (the visitor has no account).
+  app.route('/api/published', publicationVisitRoutes(data));
   app.route(
     '/api/pay',
     paymentRoutes({

@@ -8,6 +8,7 @@
  *   USER#{username} / PROPERTY#{propertyId}         a property
  *   USER#{username} / PROJECT#{projectId}           a project
  *   USER#{username} / PUBLICATION#{id}              a published scene file (GSI1: PUBLICATION#{id} twice)
+ *   USER#{username} / VISIT#{id}#{visitor}          opens of a publication's personal link by one name
  *   USER#{username} / ORDER#{orderId}               a purchase, pending until its payment is confirmed
  *   USER#{username} / RECEIPT#{createdAt}#{id}      a receipt of a confirmed payment
  *   USER#{username} / TASK#{propertyId}#{createdAt} a build task (the newest: a backwards Query)
@@ -30,6 +31,9 @@ export const keys = {
   publicationPrefix: 'PUBLICATION#',
   /** GSI1PK and GSI1SK of a publication: found by its id alone. */
   publicationIndex: (publicationId: string) => `PUBLICATION#${publicationId}`,
+  /** Opens of a publication's personal link ('Public URL for User') by one name; removed with it. */
+  visit: (publicationId: string, visitor: string) => `VISIT#${publicationId}#${visitor}`,
+  visitPrefix: (publicationId: string) => `VISIT#${publicationId}#`,
   order: (orderId: string) => `ORDER#${orderId}`,
   /** Receipts sort by time: the newest first is a backwards Query. */
   receipt: (createdAt: string, receiptId: string) => `RECEIPT#${createdAt}#${receiptId}`,

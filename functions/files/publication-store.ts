@@ -2,9 +2,10 @@
  * Publication records (one per published project scene file or property 3D tour) and their public copies. A record lives in its
  * owner's partition (USER#{username} / PUBLICATION#{id}) and is found by id through GSI1; the copy
  * lives at {env}/published/{id}/{fileName}, which CloudFront (and the local server) serve to anyone.
- * Deleting the copy is what revokes access, so every removal deletes the copy first, the record last.
+ * Deleting the copy is what revokes access, so every removal deletes the copy first, then the record's
+ * visits (publication-visits.ts), the record last.
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { publishedPrefix } from '#shared/keys.ts';
 import type { DataContext } from '../data/context.ts';
 import { queryAll, withoutKeys } from '../data/items.ts';
@@ -42,6 +43,42 @@ export async function listPublications(ctx: DataContext, username: string): Prom
   return items.map((item) => withoutKeys<Publication>(item));
 }
 
+/** A publication by its id alone (GSI1), whoever owns it: the public side knows only the id. */
+export async function findPublication(ctx: DataContext, publicationId: string): Promise<Publication | null> {
+  const result = await ctx.ddb.send(
+    new QueryCommand({
+      TableName: ctx.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :id AND GSI1SK = :id',
+      ExpressionAttributeValues: { ':id': keys.publicationIndex(publicationId) },
+      Limit: 1,
+    }),
+  );
+  const item = result.Items?.[0];
+  return item ? withoutKeys<Publication>(item) : null;
+}
+
+/** One of the user's own publications, or null (another user's id is simply not found). */
+export async function getOwnPublication(
+  ctx: DataContext,
+  username: string,
+  publicationId: string,
+): Promise<Publication | null> {
+  const result = await ctx.ddb.send(
+    new GetCommand({ TableName: ctx.tableName, Key: itemKey(username, publicationId) }),
+  );
+  return result.Item ? withoutKeys<Publication>(result.Item) : null;
+}
+
+/** The visit items of a publication (publication-visits.ts), in its owner's partition. */
+export function publicationVisitItems(ctx: DataContext, username: string, publicationId: string) {
+  return queryAll(ctx.ddb, {
+    TableName: ctx.tableName,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.user(username), ':sk': keys.visitPrefix(publicationId) },
+  });
+}
+
 export async function putPublication(ctx: DataContext, publication: Publication) {
   await ctx.ddb.send(
     new PutCommand({
@@ -56,15 +93,28 @@ export async function putPublication(ctx: DataContext, publication: Publication)
   );
 }
 
-/** Deletes the public copy, then the record: a failure part-way is finished by repeating the call. */
+/** Deletes a publication's visit items (publication-visits.ts). */
+async function removeVisits(ctx: DataContext, publication: Publication) {
+  for (const visit of await publicationVisitItems(ctx, publication.username, publication.publicationId)) {
+    await ctx.ddb.send(new DeleteCommand({ TableName: ctx.tableName, Key: { PK: visit.PK, SK: visit.SK } }));
+  }
+}
+
+/**
+ * Deletes the public copy, its visits, then the record: a failure part-way is finished by repeating
+ * the call. The visits are swept once more after the record: an open counted between the first sweep
+ * and the record's deletion would otherwise stay (none is counted once the record is gone).
+ */
 export async function removePublication(ctx: DataContext, publication: Publication) {
   await deleteObjectsUnder(ctx.s3, ctx.bucketName, publishedPrefix(ctx.envPrefix, publication.publicationId));
+  await removeVisits(ctx, publication);
   await ctx.ddb.send(
     new DeleteCommand({
       TableName: ctx.tableName,
       Key: itemKey(publication.username, publication.publicationId),
     }),
   );
+  await removeVisits(ctx, publication);
 }
 
 /** Revokes every publication of a user's record (a deleted project) or of one of its files. */

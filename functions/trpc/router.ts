@@ -61,6 +61,7 @@ export const appProcedureTypes: ProcedureTypes<AppRouter> = {
   publishFile: 'mutation',
   unpublishFile: 'mutation',
   getPublication: 'query',
+  listPublicationVisits: 'query',
   publishTour: 'mutation',
   getTourPublication: 'query',
   getVenueSceneDataModuleFileUploadUrl: 'mutation',

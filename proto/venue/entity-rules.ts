@@ -1,5 +1,6 @@
-/** Rules for entity values (spec venue-planner.md §3, §5): images, tags and capacities. */
-import type { Annotation, AnnotationImage, Segmentation } from './documents.ts';
+/** Rules for entity values (spec venue-planner.md §3, §5): images, tags, capacities and fixed value lists. */
+import type { Annotation, AnnotationImage, EntityByModule, ModuleName, Segmentation } from './documents.ts';
+import { segmentationType, tagCategory } from './value-lists.ts';
 
 /** The reserved custom attribute that holds an annotation's images as a JSON string. */
 export const IMAGES_ATTRIBUTE = '__images';
@@ -73,3 +74,32 @@ export function cleanZoneCapacity(
 
 /** Default zone height 0 to 3 (spec §3). */
 export const DEFAULT_ZONE_HEIGHT = { min: 0, max: 3 } as const;
+
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '') === (b ?? '');
+
+/**
+ * The fields of an entity this client writes that hold a value of one of the spec's fixed lists (a
+ * tag's category, a segmentation's type), respelled as the list spells them ('Audio Visual' →
+ * 'audio_visual'; no type → 'zone'). A value the stored entity already has passes untouched, so one
+ * from a newer client survives an edit of another field. A new value outside its list throws
+ * UnsupportedValueError ('Unsupported segmentation type "stage". Allowed: …').
+ */
+export function listValueFixes<M extends ModuleName>(
+  module: M,
+  entity: EntityByModule[M],
+  previous: EntityByModule[M] | undefined,
+): Partial<EntityByModule[M]> {
+  if (module === 'tags') {
+    const { category } = entity as EntityByModule['tags'];
+    if (previous && same(category, (previous as EntityByModule['tags']).category)) return {};
+    const fixed = tagCategory(category);
+    return (fixed === category ? {} : { category: fixed }) as Partial<EntityByModule[M]>;
+  }
+  if (module === 'segmentations') {
+    const { type } = entity as EntityByModule['segmentations'];
+    if (previous && same(type, (previous as EntityByModule['segmentations']).type)) return {};
+    const fixed = segmentationType(type);
+    return (fixed === type ? {} : { type: fixed }) as Partial<EntityByModule[M]>;
+  }
+  return {};
+}

@@ -1,6 +1,7 @@
 /**
  * Publishing a splat scene: the Publish dialog's addresses, the scene opened from the Public URL in a
- * fresh browser with no session, and unpublishing, after which the public link stops working.
+ * fresh browser with no session, a personal link ('Public URL for User') whose opening the owner sees,
+ * and unpublishing, after which the public link stops working.
  */
 import { chromium, expect, test } from '@playwright/test';
 import { plyScene, png } from './files-assets.ts';
@@ -46,9 +47,18 @@ test.describe('publishing', () => {
     await slowExpect(publicUrlField).toHaveValue(/venue=true&tools=true/);
     await dialog.getByLabel('Include Venue Tools').uncheck();
     await slowExpect(dialog.getByLabel('Username')).toHaveValue(/^user-\d{13}$/);
+    // A personal link names one person: a name the viewer would not take makes no link.
+    const userUrlField = dialog.getByRole('textbox', { name: 'Public URL for User' });
+    await dialog.getByLabel('Username').fill('guest 42');
+    await slowExpect(userUrlField).toHaveValue('');
+    await expect(dialog.getByText('Use 1 to 64 letters, digits, underscores or hyphens')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copy Public URL for User' })).toBeDisabled();
+    await snap(page, 'publish-dialog-bad-name');
     await dialog.getByLabel('Username').fill('guest-42');
-    await slowExpect(dialog.getByRole('textbox', { name: 'Public URL for User' })).toHaveValue(
-      /username=guest-42/,
+    await slowExpect(userUrlField).toHaveValue(/username=guest-42/);
+    const userUrl = await userUrlField.inputValue();
+    await expect(dialog.getByRole('region', { name: 'Opened by' })).toContainText(
+      'Nobody has opened a personal link yet.',
     );
     const embed = dialog.getByRole('textbox', { name: 'Embed Code' });
     await slowExpect(embed).toHaveValue(/^<iframe src="[^"]+" width="100%" style="min-height: 600px;/);
@@ -87,6 +97,22 @@ test.describe('publishing', () => {
         .poll(() => guestPage.evaluate(() => window.__atriumViewer?.splatCount ?? 0), { timeout: 60_000 })
         .toBe(800);
       await snap(guestPage, 'publish-public-viewer');
+      // The plain link is nobody's: no note, nothing reported.
+      await expect(guestPage.getByRole('note', { name: 'Personal link' })).toHaveCount(0);
+
+      // The personal link: its page says whom it was shared with, and the owner sees it opened.
+      await guestPage.goto(userUrl);
+      const note = guestPage.getByRole('note', { name: 'Personal link' });
+      await expect(note).toContainText('Shared with guest-42');
+      await expect(note).toContainText('The owner of this scene sees when this link is opened.');
+      await expect
+        .poll(() => guestPage.evaluate(() => window.__atriumViewer?.splatCount ?? 0), { timeout: 60_000 })
+        .toBe(800);
+      await snap(guestPage, 'publish-personal-link-viewer');
+      const openedBy = dialog.getByRole('region', { name: 'Opened by' });
+      await slowExpect(openedBy.getByRole('listitem')).toHaveCount(1);
+      await expect(openedBy.getByRole('listitem')).toContainText(/guest-42\s*opened once, last/);
+      await snap(page, 'publish-dialog-opened-by');
 
       // Unpublish, confirmed: the same address stops working for everyone.
       await dialog.getByRole('button', { name: 'Unpublish' }).click();

@@ -4,14 +4,18 @@
  */
 import { tmpdir } from 'node:os';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dataContextOf } from '#functions/data/context.ts';
 import { recordPrefix } from '#functions/data/storage.ts';
 import type { FileLink, ListingEntry } from '#functions/files/files-service.ts';
+import { recordVisit } from '#functions/files/publication-visits.ts';
 import { createLocalApp } from '#infra/local/server.ts';
 import { sceneIdForFile } from '#shared/keys.ts';
 import { encodeModule } from '#venue/codec.ts';
 import { emptyDocument } from '#venue/documents.ts';
 import {
+  app,
   config,
   createProjectAs,
   createPropertyAs,
@@ -31,6 +35,7 @@ interface Listing {
 }
 interface Publication {
   publicationId: string;
+  username: string;
   path: string;
   fileKey: string;
 }
@@ -54,6 +59,7 @@ async function putModule(
 }
 
 const localApp = createLocalApp({ config, mailbox, webRoot: tmpdir() });
+const data = dataContextOf({ config, clients: services.clients });
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -439,6 +445,92 @@ describe('publishing', () => {
     ).toBe(3);
   });
 
+  it("records who opened a personal link ('Public URL for User') for the owner alone, and forgets it with the publication", async () => {
+    const { client } = await signedInClient('visits');
+    const projectId = await createProjectAs(client);
+    const splat = await uploadToProject(client, projectId, 'hall.splat');
+    const publication = dataOf<Publication>(
+      await client.mutate('publishFile', { projectId, fileKey: splat.key }),
+    );
+    // What the viewer page of a personal link sends: no session, only the link's names.
+    const opened = (publicationId: string, body: unknown) =>
+      app.request(`/api/published/${publicationId}/opened`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const visits = async () =>
+      dataOf<{ visitors: { username: string; opens: number; userReferer?: string }[]; maxVisitors: number }>(
+        await client.query('listPublicationVisits', { publicationId: publication.publicationId }),
+      );
+    expect(await visits()).toEqual({ visitors: [], maxVisitors: 100 });
+
+    for (const body of [
+      { username: 'guest-42' },
+      { username: 'guest-42' },
+      { username: 'jo', userReferer: 'newsletter' },
+    ])
+      expect((await opened(publication.publicationId, body)).status).toBe(204);
+    const seen = await visits();
+    expect(seen.visitors.map((v) => [v.username, v.opens, v.userReferer])).toEqual([
+      ['jo', 1, 'newsletter'],
+      ['guest-42', 2, undefined],
+    ]);
+    expect(seen.visitors[1]).toMatchObject({
+      firstOpenedAt: expect.any(String),
+      lastOpenedAt: expect.any(String),
+    });
+
+    // Names only (they are shown to the owner), a publication that exists, a well-formed id.
+    for (const body of [
+      { username: 'Robert"); DROP' },
+      { username: '' },
+      {},
+      { username: 'a', userReferer: 'x y' },
+    ]) {
+      const refused = await opened(publication.publicationId, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await opened('00000000-0000-4000-8000-000000000000', { username: 'jo' })).status).toBe(404);
+    expect((await opened('not-an-id', { username: 'jo' })).status).toBe(404);
+
+    // At most so many names (100; 3 here): a new one beyond is not recorded, a known one still counts.
+    const record = (username: string) =>
+      recordVisit(data, publication.publicationId, { username }, { maxVisitors: 3 });
+    expect(await record('kim')).toBe(true);
+    expect(await record('one-too-many')).toBe(false);
+    expect(await record('jo')).toBe(true);
+    const full = await visits();
+    expect(full.visitors.map((v) => [v.username, v.opens])).toEqual([
+      ['jo', 2],
+      ['kim', 1],
+      ['guest-42', 2],
+    ]);
+
+    // Unpublishing forgets them; the link's opens are refused from then on.
+    expect((await client.mutate('unpublishFile', { publicationId: publication.publicationId })).status).toBe(
+      200,
+    );
+    expect((await opened(publication.publicationId, { username: 'jo' })).status).toBe(404);
+    expect(
+      (await client.query('listPublicationVisits', { publicationId: publication.publicationId })).status,
+    ).toBe(404);
+    const again = dataOf<Publication>(await client.mutate('publishFile', { projectId, fileKey: splat.key }));
+    expect(
+      dataOf<{ visitors: unknown[] }>(
+        await client.query('listPublicationVisits', { publicationId: again.publicationId }),
+      ).visitors,
+    ).toEqual([]);
+    const left = await services.clients.ddb.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': `USER#${publication.username}`, ':sk': 'VISIT#' },
+      }),
+    );
+    expect(left.Items).toEqual([]);
+  });
+
   it('revokes publications when their file or their project is deleted', async () => {
     const { user, client } = await signedInClient('revoke');
     const projectId = await createProjectAs(client);
@@ -505,6 +597,7 @@ describe('isolation: B can reach none of A’s files, media or publications', ()
       ['query', 'getFileUrl', { key: legacy }],
       ['query', 'getFileUrl', { key: '../x.png' }, 400],
       ['mutate', 'unpublishFile', { publicationId: publication.publicationId, username: a.username }],
+      ['query', 'listPublicationVisits', { publicationId: publication.publicationId }],
     ];
     for (const [kind, name, input, status = 404] of attempts) {
       const response = kind === 'query' ? await bob.query(name, input) : await bob.mutate(name, input);

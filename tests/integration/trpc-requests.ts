@@ -98,6 +98,7 @@ export function generateRequests(count: number, seed: number, f: Fixture): Gener
     getFeatureFlags: () => pick([undefined, {}]),
     getTourPublication: () => fields({ propertyId: id }),
     getPublication: () => fields({ projectId: id, fileKey: key }),
+    listPublicationVisits: () => fields({ publicationId: id }),
     getCloudDriveStatus: () => fields({ cloudDriveType: () => 'google-drive', propertyId: id }),
     listStoreFiles: () =>
       fields({ cloudDriveType: () => pick(['google-drive', 'dropbox']), parentId: () => 'root' }),

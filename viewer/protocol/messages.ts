@@ -5,6 +5,7 @@
  * messages come back as null (with a warning), never as an exception.
  */
 import { z } from 'zod';
+import { segmentationType, UnsupportedValueError } from '#venue/value-lists.ts';
 import { cameraStateSchema, vec3Schema } from './camera.ts';
 import { plannerToolDescriptionSchema, plannerToolSchema } from './planner-tools.ts';
 
@@ -89,6 +90,20 @@ export const segmentationDataSchema = z.looseObject({
     .nullish(),
 });
 export type SegmentationData = z.infer<typeof segmentationDataSchema>;
+
+/**
+ * A zone the viewer reports (segmentationCreated, segmentationUpdated): a type it gives is one of the
+ * spec's segmentation types (§3, in any spelling the store respells). What the app pushes
+ * (setSegmentations) is checked for shape only: stored data may hold a newer client's type.
+ */
+const reportedSegmentationSchema = segmentationDataSchema.superRefine((zone, ctx) => {
+  try {
+    segmentationType(zone.type);
+  } catch (error) {
+    if (!(error instanceof UnsupportedValueError)) throw error;
+    ctx.addIssue({ code: 'custom', path: ['type'], message: error.message });
+  }
+});
 
 /**
  * The scene frame a COLMAP scene lacks: which way is up, where the floor is, and how long a scene unit is.
@@ -353,11 +368,11 @@ const eventSchemas = {
   annotationDeleted: z.object({ type: z.literal('annotationDeleted'), annotationId: id }),
   segmentationCreated: z.object({
     type: z.literal('segmentationCreated'),
-    segmentation: segmentationDataSchema,
+    segmentation: reportedSegmentationSchema,
   }),
   segmentationUpdated: z.object({
     type: z.literal('segmentationUpdated'),
-    segmentation: segmentationDataSchema,
+    segmentation: reportedSegmentationSchema,
   }),
   segmentationDeleted: z.object({ type: z.literal('segmentationDeleted'), segmentationId: id }),
   /** The scene frame changed (levelled, calibrated, or an undo of either); the app stores it. */

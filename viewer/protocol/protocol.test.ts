@@ -154,6 +154,28 @@ describe('venue planner messages', () => {
     expect(warn).toHaveBeenCalledTimes(4);
   });
 
+  it('refuses a zone the viewer reports with a type outside the spec’s list, saying which', () => {
+    const warn = vi.fn();
+    const zone = { id: 'z1', name: 'Bar', geometry: { boundary: [] } };
+    for (const type of ['space', 'zone', 'layout', 'restriction', 'Zone', null, undefined]) {
+      expect(
+        parseViewerEvent({ type: 'segmentationCreated', segmentation: { ...zone, type } }, warn),
+      ).not.toBeNull();
+    }
+    expect(warn).not.toHaveBeenCalled();
+    const reported = { type: 'segmentationUpdated', segmentation: { ...zone, type: 'dance_floor' } };
+    expect(parseViewerEvent(reported, warn)).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Malformed segmentationUpdated message was ignored', [
+      expect.objectContaining({
+        path: ['segmentation', 'type'],
+        message: 'Unsupported segmentation type "dance_floor". Allowed: space, zone, layout, restriction.',
+      }),
+    ]);
+    // What the page pushes is its stored data: a newer client's type is still drawn.
+    const pushed = { type: 'setSegmentations', segmentations: [{ ...zone, type: 'dance_floor' }] };
+    expect(parseViewerCommand(pushed, warn)).not.toBeNull();
+  });
+
   it("carries the viewer's tool descriptions to the page", () => {
     const warn = vi.fn();
     const point = { name: 'point', label: 'Point', modes: ['annotate', 'draw'], icon: 'point', key: 1 };

@@ -36,5 +36,8 @@ export const publishFileInput = publicationTarget.extend({ includeVenueTools: z.
 
 export const unpublishFileInput = z.object({ publicationId: idSchema, ...ignoredUsername });
 
+/** One of the caller's publications, whose personal links' opens they read. */
+export const publicationVisitsInput = z.object({ publicationId: idSchema, ...ignoredUsername });
+
 /** A property whose finished 3D tour is, or is to be, published. */
 export const tourTarget = z.object({ propertyId: idSchema, ...ignoredUsername });

@@ -13,6 +13,7 @@ import {
   ownedFileUrl,
   setThumbnail,
 } from '../../files/files-service.ts';
+import { listVisits } from '../../files/publication-visits.ts';
 import {
   getPublication,
   getTourPublication,
@@ -27,6 +28,7 @@ import {
   listMediaFilesInput,
   listUserProjectFilesInput,
   publicationTarget,
+  publicationVisitsInput,
   publishFileInput,
   setAsThumbnailInput,
   tourTarget,
@@ -77,6 +79,11 @@ export const filesProcedures = {
   getPublication: protectedProcedure
     .input(publicationTarget)
     .query(({ ctx, input }) => getPublication(ctx.data, ctx.caller.username, input)),
+
+  /** Who opened the publication's personal links ('Public URL for User'): the owner's only. */
+  listPublicationVisits: protectedProcedure
+    .input(publicationVisitsInput)
+    .query(({ ctx, input }) => listVisits(ctx.data, ctx.caller.username, input.publicationId)),
 
   /** A property's finished 3D tour, published from its 3D tab. */
   publishTour: protectedProcedure

@@ -1,8 +1,8 @@
 /**
  * A published link with 'Include Venue Tools' (venue=true on a /published/ scene): the viewer reads
- * the plan published beside the scene, turns its planner read-only (no tools, no edits, no undo),
- * draws the plan and shows the plan panel. Any other page, or a publication without a plan, is left
- * as the plain viewer.
+ * the plan published beside the scene, turns its planner read-only (no edits, no undo), draws the plan
+ * and, with tools=true (the dialog sets both), shows the plan panel — its tools: layers, viewpoints,
+ * the list and the details. Any other page, or a publication without a plan, is left as the plain viewer.
  */
 import { publishedFolderOfUrl } from '#shared/keys.ts';
 import { PLAN_UNSHARED } from '#shared/published-plan-manifest.ts';
@@ -12,7 +12,7 @@ import type { ViewerParams } from './params.ts';
 
 /** What the plan needs of the running viewer (a port, so the app installs it without an import cycle). */
 interface PlanHost {
-  readonly params: Pick<ViewerParams, 'venue' | 'fileUrl'>;
+  readonly params: Pick<ViewerParams, 'venue' | 'tools' | 'fileUrl'>;
   readonly scene: SplatScene | null;
   readonly ui: { readonly root: HTMLElement };
 }
@@ -52,19 +52,22 @@ export async function showPublishedPlan(app: PlanHost, planner: Planner): Promis
   await planner.handle({ type: 'setAnnotations', annotations: plan.annotations });
   await planner.handle({ type: 'setSegmentations', segmentations: plan.segmentations });
   await planner.handle({ type: 'setPlacedItems', items: plan.placedItems });
-  const { PlanPanel } = await import('./plan-panel.ts');
-  const panel = new PlanPanel(
-    {
-      planner,
-      goTo: (viewpoint) => {
-        const scene = app.scene;
-        if (!scene) return;
-        void scene.animateCamera(viewpointCamera(viewpoint, planner.frame.up), VIEWPOINT_MOVE_MS);
+  // venue=true alone draws the plan (a clean embed); tools=true adds its panel.
+  if (app.params.tools) {
+    const { PlanPanel } = await import('./plan-panel.ts');
+    const panel = new PlanPanel(
+      {
+        planner,
+        goTo: (viewpoint) => {
+          const scene = app.scene;
+          if (!scene) return;
+          void scene.animateCamera(viewpointCamera(viewpoint, planner.frame.up), VIEWPOINT_MOVE_MS);
+        },
       },
-    },
-    plan,
-  );
-  app.ui.root.append(panel.root);
+      plan,
+    );
+    app.ui.root.append(panel.root);
+  }
   document.body.dataset.plan = 'read-only';
   return true;
 }

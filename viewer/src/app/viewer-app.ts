@@ -25,6 +25,7 @@ import { postEvent } from './post-event.ts';
 import { showPublishedPlan } from './read-only-plan.ts';
 import { ViewerUi } from './ui.ts';
 import type { FilesContext, ViewerHost, ViewerState } from './viewer-host.ts';
+import { showVisitorLink } from './visitor-link.ts';
 
 export type SceneFactory = (host: SceneHostOptions) => Promise<SplatScene>;
 
@@ -106,6 +107,8 @@ export class ViewerApp implements ViewerHost {
     this.planner = installMessageHandler(this);
     // A published link with venue tools: its plan, read-only, while the scene loads.
     void showPublishedPlan(this, this.planner);
+    // A personal link ('Public URL for User'): whom it was shared with, and its opening reported.
+    showVisitorLink(this);
     try {
       await this.createScene(this.options.primary);
     } catch (error) {

@@ -31,6 +31,11 @@ export function isUnauthorized(error: unknown): boolean {
   return trpcErrorCode(error) === 'UNAUTHORIZED' || httpStatusOf(error) === 401;
 }
 
+/** The server refuses this for anyone (a feature turned off there), not for this session. */
+export function isForbidden(error: unknown): boolean {
+  return trpcErrorCode(error) === 'FORBIDDEN';
+}
+
 /** A record that does not exist, belongs to someone else, or is addressed by a malformed id. */
 export function isNotFound(error: unknown): boolean {
   const code = trpcErrorCode(error);

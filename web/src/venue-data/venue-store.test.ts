@@ -10,7 +10,8 @@ import {
   IMAGES_ATTRIBUTE,
   metadataWithImages,
 } from '#venue/entity-rules.ts';
-import { NotFoundError, VenueStore } from './venue-store.ts';
+import { UnsupportedValueError } from '#venue/value-lists.ts';
+import { DatabaseNotInitializedError, NotFoundError, VenueStore } from './venue-store.ts';
 
 async function openStore(factory = new IDBFactory(), clock = { t: 1000 }) {
   return VenueStore.open({ venueId: 'venue-1', sceneId: 'scene-1', indexedDB: factory, now: () => clock.t });
@@ -45,6 +46,20 @@ describe('VenueStore', () => {
     expect(ENTITY_LABEL.annotations).toBe('Annotation');
     expect(ENTITY_LABEL.planning).toBe('Planning element');
     expect(ENTITY_LABEL.viewpoints).toBe('Viewpoint');
+  });
+
+  it('refuses writes after it was closed with the spec’s “Database not initialized”, keeping its copy', async () => {
+    const store = await openStore();
+    await store.create('annotations', { id: 'a1' });
+    store.close();
+    // A debounced save or a sync that fires after the planner left the scene.
+    await expect(store.create('annotations', { id: 'a2' })).rejects.toThrow('Database not initialized');
+    await expect(store.update('annotations', 'a1', { notes: 'late' })).rejects.toBeInstanceOf(
+      DatabaseNotInitializedError,
+    );
+    await expect(store.unsyncedDeltas('annotations')).rejects.toThrow('Database not initialized');
+    await expect(store.getSyncMeta('annotations')).rejects.toThrow('Database not initialized');
+    expect(store.list('annotations').map((a) => [a.id, a.notes ?? ''])).toEqual([['a1', '']]);
   });
 
   it('keeps everything across a reload of the same browser database', async () => {
@@ -82,6 +97,55 @@ describe('VenueStore', () => {
     expect(store.document('segmentations').tombstones.map((t) => t.id)).toEqual(['z1']);
     const ops = (await store.unsyncedDeltas('segmentations')).map((d) => `${d.operation}:${d.entityId}`);
     expect(ops).toEqual(['create:z1', 'create:z2', 'update:z2', 'create:z3', 'delete:z1']);
+  });
+});
+
+describe('fixed value lists (venue-planner §3) where this browser writes', () => {
+  it('respells a tag category and a segmentation type, and gives a zone without a type the type zone', async () => {
+    const store = await openStore();
+    await store.create('tags', { id: 't1', name: 'Sound', category: 'Audio Visual' });
+    await store.create('segmentations', { id: 'z1', name: 'Bar' });
+    await store.create('segmentations', { id: 'z2', name: 'Exit', type: 'Restriction' });
+    expect(store.get('tags', 't1')?.category).toBe('audio_visual');
+    expect(store.list('segmentations').map((z) => z.type)).toEqual(['zone', 'restriction']);
+    await store.update('tags', 't1', { category: 'catering' });
+    expect(store.get('tags', 't1')?.category).toBe('catering');
+  });
+
+  it('refuses a value outside its list on create, update and replaceAll, and stores nothing', async () => {
+    const store = await openStore();
+    await expect(store.create('tags', { id: 't1', category: 'stage' })).rejects.toThrow(
+      'Unsupported tag category "stage". Allowed: space, furniture, decor, lighting, audio_visual, catering, floral, ceremony, reception.',
+    );
+    await expect(store.create('segmentations', { id: 'z1', type: 'capacity_zone' })).rejects.toThrow(
+      'Unsupported segmentation type "capacity_zone". Allowed: space, zone, layout, restriction.',
+    );
+    await store.create('segmentations', { id: 'z2', type: 'zone' });
+    await expect(store.update('segmentations', 'z2', { type: 'stage' })).rejects.toThrow(
+      'Unsupported segmentation type "stage"',
+    );
+    await expect(
+      store.replaceAll('segmentations', [
+        { id: 'z2', type: 'zone' },
+        { id: 'z3', type: 'room' },
+      ]),
+    ).rejects.toBeInstanceOf(UnsupportedValueError);
+    expect(store.list('tags')).toEqual([]);
+    expect(store.list('segmentations').map((z) => [z.id, z.type])).toEqual([['z2', 'zone']]);
+    expect((await store.unsyncedDeltas('segmentations')).map((d) => d.operation)).toEqual(['create']);
+  });
+
+  it('keeps a value from the cloud that is not in the list (a newer client’s) through edits of other fields', async () => {
+    const store = await openStore();
+    await store.replaceDocument({
+      module: 'segmentations',
+      version: 1,
+      timestamp: 1,
+      items: [{ id: 'z1', name: 'Stage', type: 'stage_area' }],
+      tombstones: [],
+    });
+    await store.update('segmentations', 'z1', { name: 'Main stage' });
+    expect(store.get('segmentations', 'z1')).toMatchObject({ name: 'Main stage', type: 'stage_area' });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The local store of one venue scene: module documents kept decoded in memory and encoded in
  * IndexedDB, a delta log of every change, sync metadata and a small cache. Every write goes through
- * here, so the delta log is always complete — the sync engine relies on it.
+ * here, so the delta log is always complete — the sync engine relies on it. Local writes check the
+ * spec's fixed value lists (`listValueFixes`); documents from the cloud are stored as they come.
  *
  * Opening decodes no item (issue 17 §4): each stored module opens as a LazyModule (header, tombstones
  * and ids), `get` decodes the one item asked for, and the rest is decoded a chunk at a time between
@@ -17,6 +18,7 @@ import {
   type ModuleDocument,
   type ModuleName,
 } from '#venue/documents.ts';
+import { listValueFixes } from '#venue/entity-rules.ts';
 import {
   CACHE_TTL_MS,
   type CacheEntry,
@@ -30,6 +32,17 @@ import { LazyModule } from './lazy-module.ts';
 
 export class NotFoundError extends Error {
   override name = 'NotFoundError';
+}
+
+/**
+ * The store was closed (its scene was left) and something still wants its database: a debounced save
+ * or a sync that fires after the planner moved on. Spec §8's text, so the log says what happened.
+ */
+export class DatabaseNotInitializedError extends Error {
+  override name = 'DatabaseNotInitializedError';
+  constructor() {
+    super('Database not initialized');
+  }
 }
 
 /** Items decoded per slice of background decoding (about 15 ms of work for annotations). */
@@ -67,6 +80,12 @@ export class VenueStore {
   close(): void {
     this.closed = true;
     this.db.close();
+  }
+
+  /** The open database; after `close` every read or write of it is refused the same way. */
+  private database(): IDBPDatabase<VenueDb> {
+    if (this.closed) throw new DatabaseNotInitializedError();
+    return this.db;
   }
 
   /** Resolves once every module opened from this browser's database is fully decoded. */
@@ -112,7 +131,10 @@ export class VenueStore {
   async create<M extends ModuleName>(module: M, entity: EntityByModule[M]): Promise<EntityByModule[M]> {
     if (!entity.id) throw new Error(`${ENTITY_LABEL[module]} needs an id`);
     if (this.get(module, entity.id)) throw new Error(`${ENTITY_LABEL[module]} ${entity.id} already exists`);
-    const created = withChanges(entity, { modifiedAt: this.now() } as Partial<EntityByModule[M]>);
+    const created = withChanges(entity, {
+      ...listValueFixes(module, entity, undefined),
+      modifiedAt: this.now(),
+    } as Partial<EntityByModule[M]>);
     const doc = this.document(module);
     await this.save(module, { ...doc, items: [...doc.items, created] }, [
       this.delta(module, 'create', created.id ?? '', created, null),
@@ -129,7 +151,8 @@ export class VenueStore {
     const doc = this.document(module);
     const previous = doc.items.find((item) => item.id === id);
     if (!previous) throw new NotFoundError(`${ENTITY_LABEL[module]} ${id} not found`);
-    const next = withChanges(previous, { ...changes, id, modifiedAt: this.now() });
+    const changed = withChanges(previous, { ...changes, id, modifiedAt: this.now() });
+    const next = withChanges(changed, listValueFixes(module, changed, previous));
     await this.save(module, { ...doc, items: doc.items.map((item) => (item.id === id ? next : item)) }, [
       this.delta(module, 'update', id, next, previous),
     ]);
@@ -154,7 +177,10 @@ export class VenueStore {
     const deltas: DeltaRecord[] = [];
     const next = items.map((item) => {
       const previous = before.get(item.id ?? '');
-      const stamped = withChanges(item, { modifiedAt: now } as Partial<EntityByModule[M]>);
+      const stamped = withChanges(item, {
+        ...listValueFixes(module, item, previous),
+        modifiedAt: now,
+      } as Partial<EntityByModule[M]>);
       deltas.push(
         this.delta(module, previous ? 'update' : 'create', item.id ?? '', stamped, previous ?? null),
       );
@@ -176,11 +202,11 @@ export class VenueStore {
   }
 
   async unsyncedDeltas(module: ModuleName): Promise<DeltaRecord[]> {
-    return this.db.getAllFromIndex('deltas', 'byModuleSynced', [module, 0]);
+    return this.database().getAllFromIndex('deltas', 'byModuleSynced', [module, 0]);
   }
 
   async markSynced(ids: number[]): Promise<void> {
-    const tx = this.db.transaction('deltas', 'readwrite');
+    const tx = this.database().transaction('deltas', 'readwrite');
     for (const id of ids) {
       const record = await tx.store.get(id);
       if (record) await tx.store.put({ ...record, synced: 1 });
@@ -188,16 +214,16 @@ export class VenueStore {
     await tx.done;
   }
 
-  getSyncMeta(module: ModuleName): Promise<SyncMetaRecord | undefined> {
-    return this.db.get('syncMeta', module);
+  async getSyncMeta(module: ModuleName): Promise<SyncMetaRecord | undefined> {
+    return this.database().get('syncMeta', module);
   }
 
   async setSyncMeta(meta: SyncMetaRecord): Promise<void> {
-    await this.db.put('syncMeta', meta);
+    await this.database().put('syncMeta', meta);
   }
 
   async getCached<T>(key: string): Promise<{ data: T; etag: string } | undefined> {
-    const entry = await this.db.get('cache', key);
+    const entry = await this.database().get('cache', key);
     if (!entry || entry.expiresAt <= this.now()) return undefined;
     return { data: entry.data as T, etag: entry.etag };
   }
@@ -205,7 +231,7 @@ export class VenueStore {
   async setCached(key: string, data: unknown, etag = ''): Promise<CacheEntry> {
     const cachedAt = this.now();
     const entry = { key, data, etag, cachedAt, expiresAt: cachedAt + CACHE_TTL_MS };
-    await this.db.put('cache', entry);
+    await this.database().put('cache', entry);
     return entry;
   }
 
@@ -218,7 +244,7 @@ export class VenueStore {
     const previous = this.documents.get(module);
     this.documents.set(module, stamped);
     try {
-      const tx = this.db.transaction(['modules', 'deltas'], 'readwrite');
+      const tx = this.database().transaction(['modules', 'deltas'], 'readwrite');
       await tx.objectStore('modules').put({ module, bytes: encodeModule(stamped), savedAt: this.now() });
       for (const delta of deltas) await tx.objectStore('deltas').add(delta);
       await tx.done;

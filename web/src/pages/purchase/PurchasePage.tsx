@@ -5,7 +5,7 @@
 import { FileVideo, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { loadPurchaseSelection, PaymentError, startPurchase } from '../../api/payments-client.ts';
+import { loadPurchaseSelection, startPurchase } from '../../api/payments-client.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { EmptyState } from '../../components/StatePanels.tsx';
 import { notifyError } from '../../components/toast.tsx';
@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { SectionCard } from '../../components/ui/Card.tsx';
 import { formatCents, PRODUCTS } from '../../lib/money.ts';
 import { RunningBuildNotice, useRunningBuild } from '../property/build/RunningBuildNotice.tsx';
+import { purchaseFailure } from './purchase-failure.ts';
 
 const PRODUCT = PRODUCTS.standard_3d_tour;
 
@@ -32,14 +33,10 @@ export function PurchasePage() {
       window.location.assign(url);
     } catch (error) {
       setSubmitting(false);
-      // A build is still running (or one was just started): nothing to pay for now, nothing to retry.
-      if (error instanceof PaymentError && error.code === 'CreateTaskTooOften')
-        return notifyError('You are creating a new task too often');
-      setFailed(true);
-      notifyError(
-        'Payment Failed',
-        error instanceof PaymentError && error.message !== 'Payment Failed' ? error.message : undefined,
-      );
+      // Only a failed payment is worth retrying as it is (purchase-failure.ts).
+      const failure = purchaseFailure(error);
+      setFailed(failure.retry);
+      notifyError(failure.title, failure.detail);
     }
   };
 

@@ -11,10 +11,13 @@ export function CopyField({
   label,
   value,
   multiline = false,
+  disabled = false,
 }: {
   label: string;
   value: string;
   multiline?: boolean;
+  /** Nothing to copy yet (e.g. the personal link while its name is not one). */
+  disabled?: boolean;
 }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
@@ -36,6 +39,7 @@ export function CopyField({
         <Button
           variant="secondary"
           className="w-28 shrink-0"
+          disabled={disabled}
           aria-label={copied ? `${label} copied` : `Copy ${label}`}
           onClick={async () => {
             await navigator.clipboard.writeText(value);

@@ -2,10 +2,13 @@
  * The Publish dialog (spec product.md §2): for the splat file previewed on a project's Files screen and
  * for a property's finished 3D tour (its 3D tab). Publishing is an explicit step: until the owner
  * publishes, the scene stays private and no address is shown. Unpublishing asks for a confirmation.
+ * The 'Public URL for User' is a personal link: its page says whom it was shared with, and 'Opened by'
+ * lists who opened one (docs/architecture.md, "Decisions where the spec is silent").
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Globe, Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { isVisitorName, VISITOR_NAME_MESSAGE } from '#shared/visitor-links.ts';
 import { errorMessage } from '../../../../api/errors.ts';
 import { useTRPC } from '../../../../api/trpc.ts';
 import { notifyError, notifySuccess } from '../../../../components/toast.tsx';
@@ -14,6 +17,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/
 import { Input } from '../../../../components/ui/Input.tsx';
 import { Label } from '../../../../components/ui/Label.tsx';
 import { CopyField } from './CopyField.tsx';
+import { PublicationVisits } from './PublicationVisits.tsx';
 import { currentViewerSettings, defaultPublicUsername, embedCode, publicViewerUrl } from './publish-urls.ts';
 
 /** What is published: a project's scene file, or a property's 3D tour. */
@@ -103,7 +107,7 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
   }, [fileIncludesPlan, changingTools]);
   const [applySettings, setApplySettings] = useState(false);
   const [username, setUsername] = useState(() => defaultPublicUsername());
-  const ids = { tools: useId(), settings: useId(), user: useId() };
+  const ids = { tools: useId(), settings: useId(), user: useId(), userHelp: useId() };
 
   /** With venue tools, a project file's plan is published beside it; without, it is withdrawn. */
   const changeVenueTools = async (on: boolean) => {
@@ -130,9 +134,11 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
       viewerSettings: applySettings ? currentViewerSettings() : undefined,
     };
     const publicUrl = publicViewerUrl(base);
+    // A personal link names one person: a name the viewer would not take makes no link.
+    const visitor = username.trim();
     return {
       publicUrl,
-      userUrl: publicViewerUrl({ ...base, username: username.trim() || undefined }),
+      userUrl: isVisitorName(visitor) ? publicViewerUrl({ ...base, username: visitor }) : '',
       embed: embedCode(publicUrl),
     };
   }, [published, venueTools, applySettings, username]);
@@ -204,9 +210,22 @@ function PublishBody({ target, name }: { target: PublishTarget; name: string }) 
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={ids.user}>Username</Label>
-        <Input id={ids.user} value={username} maxLength={64} onChange={(e) => setUsername(e.target.value)} />
+        <Input
+          id={ids.user}
+          value={username}
+          maxLength={64}
+          aria-invalid={urls.userUrl ? undefined : true}
+          aria-describedby={ids.userHelp}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <p id={ids.userHelp} className={`text-xs ${urls.userUrl ? 'text-zinc-500' : 'text-red-600'}`}>
+          {urls.userUrl
+            ? 'A link for one person: its page says whom it was shared with, and you see below when it is opened.'
+            : VISITOR_NAME_MESSAGE}
+        </p>
       </div>
-      <CopyField label="Public URL for User" value={urls.userUrl} />
+      <CopyField label="Public URL for User" value={urls.userUrl} disabled={!urls.userUrl} />
+      <PublicationVisits publicationId={published.publicationId} />
       <CopyField label="Embed Code" value={urls.embed} multiline />
       {confirming ? (
         <fieldset

@@ -12,7 +12,12 @@ import {
   thumbnailCrop,
 } from '#shared/annotation-images.ts';
 import type { AnnotationImage } from '#venue/documents.ts';
+import { isForbidden } from '../../../../api/errors.ts';
 import type { createApiClient } from '../../../../api/trpc.ts';
+
+/** Spec §8's texts for an upload that cannot start or did not finish (said under the drop area). */
+export const UPLOAD_NOT_AVAILABLE = 'Upload not available (missing scene identity).';
+export const UPLOAD_NOT_CONFIGURED = 'Upload not configured (missing bucket or presigner).';
 
 export interface AnnotationImageScope {
   projectId: string;
@@ -42,9 +47,34 @@ async function makeThumbnail(file: Blob): Promise<Thumbnail> {
   }
 }
 
-async function put(url: string, contentType: string, body: Blob) {
-  const response = await fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body });
-  if (!response.ok) throw new Error(`Upload failed (${response.status})`);
+/** One PUT; its failure says which file it was ('Upload failed for original'), the status is its cause. */
+async function put(which: 'original' | 'thumbnail', url: string, contentType: string, body: Blob) {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body });
+  } catch (error) {
+    throw new Error(`Upload failed for ${which}`, { cause: error });
+  }
+  if (!response.ok) {
+    const cause = new Error(`Upload failed: ${response.status} ${response.statusText}`.trim());
+    throw new Error(`Upload failed for ${which}`, { cause });
+  }
+}
+
+/**
+ * The presigned URLs; the server signs nothing while annotation images are turned off there
+ * (FORBIDDEN): for this browser, uploads are not configured.
+ */
+async function uploadTicket(
+  api: ReturnType<typeof createApiClient>,
+  input: Parameters<ReturnType<typeof createApiClient>['getAnnotationImageUploadUrls']['mutate']>[0],
+) {
+  try {
+    return await api.getAnnotationImageUploadUrls.mutate(input);
+  } catch (error) {
+    if (isForbidden(error)) throw new Error(UPLOAD_NOT_CONFIGURED, { cause: error });
+    throw error;
+  }
 }
 
 export async function uploadAnnotationImage(
@@ -54,8 +84,11 @@ export async function uploadAnnotationImage(
   file: File,
   order: number,
 ): Promise<AnnotationImage> {
+  // The keys are the user's, the project's and the scene's: without all three there is nowhere to put it.
+  if (!scope.projectId || !scope.sceneId || !scope.username || !annotationId)
+    throw new Error(UPLOAD_NOT_AVAILABLE);
   const thumbnail = await makeThumbnail(file);
-  const ticket = await api.getAnnotationImageUploadUrls.mutate({
+  const ticket = await uploadTicket(api, {
     projectId: scope.projectId,
     sceneId: scope.sceneId,
     annotationId,
@@ -64,8 +97,8 @@ export async function uploadAnnotationImage(
     thumbnailSize: thumbnail.blob.size,
   });
   await Promise.all([
-    put(ticket.original.url, ticket.original.contentType, file),
-    put(ticket.thumbnail.url, ticket.thumbnail.contentType, thumbnail.blob),
+    put('original', ticket.original.url, ticket.original.contentType, file),
+    put('thumbnail', ticket.thumbnail.url, ticket.thumbnail.contentType, thumbnail.blob),
   ]);
   return {
     id: ticket.imageId,
