@@ -57,11 +57,17 @@ function machineName(threads: number): string {
 const PARALLEL_EFFICIENCY = 0.85;
 
 /**
- * Median seconds of one step with `count` synthetic Gaussians at width × height, as a free machine
- * would take: CPU time of all threads over the threads, so a machine busy with other work when it is
- * measured is not written down as a slow one (the build's estimate follows the real pace once it runs).
+ * Median seconds of one step with `count` synthetic Gaussians at width × height: `free`, as a free
+ * machine would take (CPU time of all threads over the threads, so a machine busy with other work when
+ * it is measured is not written down as a slow one), and `wall`, as it took now.
  */
-async function stepTime(threads: number, width: number, height: number, count: number): Promise<number> {
+async function stepTime(
+  threads: number,
+  width: number,
+  height: number,
+  count: number,
+  steps = 7,
+): Promise<{ free: number; wall: number }> {
   const engine = await Engine.create({ threads });
   const parallel = Math.max(1, Math.min(threads, availableParallelism()));
   try {
@@ -77,8 +83,9 @@ async function stepTime(threads: number, width: number, height: number, count: n
     engine.setGaussians(params, count);
     const target = new Float32Array(3 * width * height).fill(0.4);
     const lr = new Array<number>(STRIDE).fill(1e-4);
-    const times: number[] = [];
-    for (let s = 0; s < 7; s++) {
+    const free: number[] = [];
+    const wall: number[] = [];
+    for (let s = 0; s < steps; s++) {
       const a = (s / 7) * 2 * Math.PI;
       const u = engine.uniforms(
         lookAt([4.2 * Math.cos(a), 0.8, 4.2 * Math.sin(a)], [0.2, -0.3, 0.1], width, height, 0.9 * width),
@@ -89,14 +96,18 @@ async function stepTime(threads: number, width: number, height: number, count: n
       u.lr = lr;
       u.step = s + 1;
       const c0 = process.cpuUsage();
+      const t0 = performance.now();
       await engine.forward(u);
       await engine.loss(u, target);
       await engine.backward(u, true);
       const c = process.cpuUsage(c0);
       // The first two warm the code and the memory up.
-      if (s >= 2) times.push((c.user + c.system) / 1e6 / (parallel * PARALLEL_EFFICIENCY));
+      if (s < 2) continue;
+      free.push((c.user + c.system) / 1e6 / (parallel * PARALLEL_EFFICIENCY));
+      wall.push((performance.now() - t0) / 1000);
     }
-    return times.sort((x, y) => x - y)[Math.floor(times.length / 2)] as number;
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number;
+    return { free: median(free), wall: median(wall) };
   } finally {
     await engine.close();
   }
@@ -104,7 +115,17 @@ async function stepTime(threads: number, width: number, height: number, count: n
 
 /** The calibration workload: a step at 320×180 with few and with many Gaussians (seconds, summed). */
 async function measureWorkload(threads: number): Promise<number> {
-  return (await stepTime(threads, 320, 180, 5_000)) + (await stepTime(threads, 320, 180, 60_000));
+  return (await stepTime(threads, 320, 180, 5_000)).free + (await stepTime(threads, 320, 180, 60_000)).free;
+}
+
+/**
+ * How much longer than on a free machine things take right now, because other work shares the CPU
+ * (1: nothing else runs; 3: a third of the CPU is ours): a second of steps, measured at each build's
+ * start. The remembered speed is the machine's; this is the moment's.
+ */
+export async function measureContention(threads: number): Promise<number> {
+  const t = await stepTime(threads, 320, 180, 20_000, 6);
+  return Math.min(20, Math.max(1, t.wall / t.free));
 }
 
 /** The data folder's speed file (ATRIUM_DATA_DIR, else .data/ where the worker runs: the repository). */

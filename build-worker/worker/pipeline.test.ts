@@ -56,6 +56,9 @@ describe.skipIf(!hasColmap)('buildTour without parallax', () => {
       longSide: 320,
       iterations: 10,
       trainer: 'cpu',
+      // The reference machine, free: nothing measured or written for the estimate.
+      speed: { slowness: 1, machine: 'test', measuredAt: '' },
+      contention: 1,
       onProgress: (p) => updates.push(p),
     });
     await expect(build).rejects.toThrow(

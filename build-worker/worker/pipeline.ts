@@ -11,7 +11,7 @@ import type { SceneScores } from '#shared/build-quality.ts';
 import { runColmap } from '../trainer/colmap-run.ts';
 import { planCpuTraining, predictTrainingSeconds, type TrainedScene, trainOnCpu } from './cpu-training.ts';
 import { trainWithGsplat } from './gsplat-trainer.ts';
-import { type MachineSpeed, machineSpeed, stepCostOf } from './machine-speed.ts';
+import { type MachineSpeed, machineSpeed, measureContention, stepCostOf } from './machine-speed.ts';
 import { gsplatSeconds, ProgressTracker, stageSeconds } from './progress.ts';
 import { BuildFailure } from './task-record.ts';
 import { extractFrames, probeVideo } from './video.ts';
@@ -37,6 +37,8 @@ export interface BuildOptions {
   trainer?: TrainerKind;
   /** The machine's speed (default: measured once and remembered: machine-speed.ts). */
   speed?: MachineSpeed;
+  /** How much other work slows this machine now (default: measured at the start: machine-speed.ts). */
+  contention?: number;
   /** The stage, its own progress, the overall percentage and the time left (progress.ts). */
   onProgress?: (progress: BuildProgress) => void;
   log?: (line: string) => void;
