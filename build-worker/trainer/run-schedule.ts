@@ -98,10 +98,12 @@ export class DensifyPlan {
     return true;
   }
 
-  /** Oversized Gaussians are pruned only after the first reset (the paper's rule), or without resets past half the window. */
-  pruneLarge(position: number): boolean {
-    if (this.s.opacityResets > 0) return this.resetsDone > 0;
-    return position >= (this.s.from + this.s.until) / 2;
+  /**
+   * Oversized Gaussians (over 20 px on screen, or a tenth of the scene) are pruned only after the first
+   * opacity reset (the paper's rule): before it, in a short run, they are the ones covering the surfaces.
+   */
+  pruneLarge(): boolean {
+    return this.resetsDone > 0;
   }
 }
 

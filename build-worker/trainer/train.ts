@@ -6,6 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { type DensifyOptions, densifyAndPrune, resetOpacity } from './densify.ts';
 import { cameraCenter, Engine } from './engine.ts';
+import { ExposureCompensation } from './exposure.ts';
 import { resizeImage } from './images.ts';
 import { initFromPoints, type PointCloud } from './init.ts';
 import { P_MEAN, P_OPACITY, P_ROT, P_SCALE, P_SH, STRIDE } from './layout.ts';
@@ -67,6 +68,8 @@ export interface TrainOptions {
    * Default none.
    */
   coarse?: { scale: number; until: number };
+  /** Learn a gain and an offset per colour channel for each training view (exposure.ts). Default off. */
+  exposure?: boolean;
   gradThreshold?: number;
   percentDense?: number;
   minOpacity?: number;
@@ -241,6 +244,7 @@ export async function train(
 
     const clock = new RunClock(iterations, options.timeBudgetMs, options.clock ?? (() => performance.now()));
     const coarse = options.coarse ? scaledViews(views, options.coarse.scale) : null;
+    const exposure = options.exposure ? new ExposureCompensation(views.length) : null;
     let stack: number[] = [];
     let it = 0;
     let ema = { loss: 0, psnr: 0 };
@@ -270,7 +274,10 @@ export async function train(
       u.lr = lrArr;
       u.trackStats = plan.tracking(position);
       await engine.forward(u);
+      const plane = view.camera.width * view.camera.height;
+      exposure?.apply(index, engine.views.image, plane);
       const lv = await engine.loss(u, view.image);
+      exposure?.backward(index, engine.views.image, engine.views.dImage, plane);
       await engine.backward(u, true);
       ema =
         it === 1
@@ -282,7 +289,7 @@ export async function train(
           engine,
           { ...dens, maxGaussians: Math.min(maxGaussians, allowed) },
           extent,
-          plan.pruneLarge(position) ? 20 : null,
+          plan.pruneLarge() ? 20 : null,
           rng,
         );
       }
