@@ -10,6 +10,7 @@ const run = {
   endGaussians: 10_000,
   from: 0.1,
   until: 0.6,
+  coarse: null,
 };
 
 describe('runSeconds', () => {
@@ -25,5 +26,10 @@ describe('runSeconds', () => {
     // 10k for the first 100 iterations, 35k on average over the next 500, 60k for the last 400.
     const expected = 1000 * 0.1 + 2e-6 * (100 * 10_000 + 500 * 35_000 + 400 * 60_000);
     expect(runSeconds(cost, growing)).toBeCloseTo(expected, 6);
+  });
+
+  it('counts a quarter of the pixels while the images are at half size', () => {
+    const coarse = { ...run, coarse: { scale: 0.5, until: 0.25 } };
+    expect(runSeconds(cost, coarse)).toBeCloseTo(250 * (0.025 + 0.02) + 750 * 0.12, 6);
   });
 });

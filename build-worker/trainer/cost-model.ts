@@ -6,7 +6,7 @@
  * first minute (docs/tour-build.md, "Estimates").
  */
 
-import { plannedGaussians } from './run-schedule.ts';
+import { type CoarseSchedule, plannedGaussians } from './run-schedule.ts';
 
 /** Seconds of wall time one training step takes on a machine, per pixel and per Gaussian. */
 export interface StepCost {
@@ -28,19 +28,29 @@ export interface RunShape {
   /** The densification window, as fractions of the run (run-schedule.ts). */
   from: number;
   until: number;
+  /** Coarse-to-fine: images at `scale` per side until `until` of the run. */
+  coarse: CoarseSchedule | null;
 }
 
-/** Predicted seconds from `fromIteration` to the end of the run (numerically, 64 slices). */
+/**
+ * Predicted seconds from `fromIteration` to the end of the run. Exact: between the schedule's
+ * breakpoints the count grows linearly and the image size is fixed, so each piece is its length times
+ * the step at its middle.
+ */
 export function runSeconds(cost: StepCost, run: RunShape, fromIteration = 0): number {
-  const slices = 64;
-  const a = Math.min(run.iterations, Math.max(0, fromIteration));
-  const width = (run.iterations - a) / slices;
+  const start = Math.min(1, Math.max(0, fromIteration / run.iterations));
+  const marks = [start, run.from, run.until, run.coarse?.until ?? 1, 1]
+    .filter((p) => p >= start && p <= 1)
+    .sort((x, y) => x - y);
   let s = 0;
-  for (let k = 0; k < slices; k++) {
-    const position = (a + (k + 0.5) * width) / run.iterations;
-    s +=
-      width *
-      stepSeconds(cost, run.pixels, plannedGaussians(run, run.startGaussians, run.endGaussians, position));
+  for (let k = 0; k + 1 < marks.length; k++) {
+    const a = marks[k] as number;
+    const b = marks[k + 1] as number;
+    if (b <= a) continue;
+    const mid = (a + b) / 2;
+    const pixels = run.coarse && mid < run.coarse.until ? run.pixels * run.coarse.scale ** 2 : run.pixels;
+    const gaussians = plannedGaussians(run, run.startGaussians, run.endGaussians, mid);
+    s += (b - a) * run.iterations * stepSeconds(cost, pixels, gaussians);
   }
   return s;
 }

@@ -34,6 +34,14 @@ export const DEFAULT_DENSIFY: DensifySchedule = {
   opacityResets: 0,
 };
 
+/** Coarse-to-fine: images at `scale` per side until `until` of the run (a quarter of the pixels). */
+export interface CoarseSchedule {
+  scale: number;
+  until: number;
+}
+
+export const DEFAULT_COARSE: CoarseSchedule = { scale: 0.5, until: 0.3 };
+
 /** Where a run is: the further of its iterations and its time budget, in [0, 1]. */
 export class RunClock {
   readonly start: number;

@@ -13,6 +13,8 @@ import { P_MEAN, P_OPACITY, P_ROT, P_SCALE, P_SH, STRIDE } from './layout.ts';
 import { psnr, ssim } from './metrics.ts';
 import { Rng } from './rng.ts';
 import {
+  type CoarseSchedule,
+  DEFAULT_COARSE,
   DEFAULT_DENSIFY,
   DensifyPlan,
   type DensifySchedule,
@@ -64,10 +66,10 @@ export interface TrainOptions {
   /** When to densify and reset opacities, as fractions of the run (run-schedule.ts). */
   densify?: Partial<DensifySchedule>;
   /**
-   * Coarse-to-fine: train on images scaled by `scale` (per side) until this fraction of the run.
-   * Default none.
+   * Coarse-to-fine: train on images scaled by `scale` (per side) until this fraction of the run
+   * (default DEFAULT_COARSE; null: full size throughout).
    */
-  coarse?: { scale: number; until: number };
+  coarse?: CoarseSchedule | null;
   /** Learn a gain and an offset per colour channel for each training view (exposure.ts). Default off. */
   exposure?: boolean;
   gradThreshold?: number;
@@ -243,7 +245,8 @@ export async function train(
     const logPos1 = Math.log(lr.positionFinal * extent);
 
     const clock = new RunClock(iterations, options.timeBudgetMs, options.clock ?? (() => performance.now()));
-    const coarse = options.coarse ? scaledViews(views, options.coarse.scale) : null;
+    const coarseSchedule = options.coarse === undefined ? DEFAULT_COARSE : options.coarse;
+    const coarse = coarseSchedule ? scaledViews(views, coarseSchedule.scale) : null;
     const exposure = options.exposure ? new ExposureCompensation(views.length) : null;
     let stack: number[] = [];
     let it = 0;
@@ -266,7 +269,7 @@ export async function train(
       const shDegree = Math.min(maxSh, Math.floor(it / 1000));
       if (stack.length === 0) stack = rng.shuffle(views.map((_, i) => i));
       const index = stack.pop() as number;
-      const view = (coarse && options.coarse && position < options.coarse.until ? coarse : views)[
+      const view = (coarse && coarseSchedule && position < coarseSchedule.until ? coarse : views)[
         index
       ] as View;
       const u = engine.uniforms(view.camera, { shDegree, bg });

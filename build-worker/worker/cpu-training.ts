@@ -17,7 +17,7 @@ import {
   train,
   type ViewQuality,
 } from '../trainer/index.ts';
-import { DEFAULT_DENSIFY, gaussianBudget } from '../trainer/run-schedule.ts';
+import { DEFAULT_COARSE, DEFAULT_DENSIFY, gaussianBudget } from '../trainer/run-schedule.ts';
 import type { TrainOptions } from '../trainer/train.ts';
 import type { View } from '../trainer/types.ts';
 import { stepCostOf } from './machine-speed.ts';
@@ -115,6 +115,7 @@ function runShape(run: RunPlan, points: number): RunShape {
     endGaussians: gaussianBudget(pixels, MAX_GAUSSIANS),
     from: DEFAULT_DENSIFY.from,
     until: DEFAULT_DENSIFY.until,
+    coarse: DEFAULT_COARSE,
   };
 }
 
