@@ -18,18 +18,20 @@ function walk(iterations: number, schedule = DEFAULT_DENSIFY) {
 describe('DensifyPlan', () => {
   it('densifies a 200-iteration preview, inside its window', () => {
     const { densify } = walk(200);
-    expect(densify.length).toBeGreaterThanOrEqual(8);
+    expect(densify.length).toBeGreaterThanOrEqual(4);
     expect(densify[0]).toBeGreaterThanOrEqual(200 * DEFAULT_DENSIFY.from);
     expect(densify.at(-1)).toBeLessThan(200 * DEFAULT_DENSIFY.until);
   });
 
-  it('densifies a long run at most every 100 iterations (the paper), a short one every 10 at most', () => {
+  it('densifies a long run at least every 100 iterations (the paper), a short one at most every 25', () => {
     const long = walk(30_000).densify;
     expect(Math.min(...long.slice(1).map((it, i) => it - (long[i] as number)))).toBe(100);
     const short = walk(300).densify;
-    expect(Math.min(...short.slice(1).map((it, i) => it - (short[i] as number)))).toBeGreaterThanOrEqual(10);
-    // About the same number of steps for 2,000 and 4,000 iterations: the schedule scales with the run.
-    expect(Math.abs(walk(2000).densify.length - walk(4000).densify.length)).toBeLessThanOrEqual(1);
+    expect(Math.min(...short.slice(1).map((it, i) => it - (short[i] as number)))).toBeGreaterThanOrEqual(25);
+    // About the same number of steps for 500 and 1,000 iterations: the schedule scales with the run
+    // (until a step every 100 iterations, the paper's pace, is reached).
+    expect(Math.abs(walk(500).densify.length - walk(1000).densify.length)).toBeLessThanOrEqual(1);
+    expect(walk(4000).densify.length).toBeGreaterThan(walk(2000).densify.length);
   });
 
   it('spreads opacity resets evenly inside the window', () => {

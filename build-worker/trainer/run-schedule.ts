@@ -28,8 +28,8 @@ export interface DensifySchedule {
 export const DEFAULT_DENSIFY: DensifySchedule = {
   from: 0.05,
   until: 0.6,
-  steps: 30,
-  minEvery: 10,
+  steps: 10,
+  minEvery: 25,
   maxEvery: 100,
   opacityResets: 0,
 };
