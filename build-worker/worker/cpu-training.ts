@@ -157,6 +157,8 @@ function split(views: View[]) {
 class TrainingClock {
   private readonly total: number;
   private doneBefore = 0;
+  /** Actual over predicted seconds: of the running run once a tenth is done, else of the one before (the preview measures the scene's cost for the final). */
+  private pace = 1;
 
   constructor(
     private readonly cost: StepCost,
@@ -170,10 +172,10 @@ class TrainingClock {
     const run = this.shapes[index] as RunShape;
     const predictedSoFar = runSeconds(this.cost, run) - runSeconds(this.cost, run, iteration);
     const share = iteration / run.iterations;
-    const pace =
-      share >= 0.1 && predictedSoFar > 0 ? Math.min(4, Math.max(0.25, elapsedSeconds / predictedSoFar)) : 1;
-    let remaining = runSeconds(this.cost, run, iteration) * pace;
-    for (const later of this.shapes.slice(index + 1)) remaining += runSeconds(this.cost, later) * pace;
+    if (share >= 0.1 && predictedSoFar > 0)
+      this.pace = Math.min(4, Math.max(0.25, elapsedSeconds / predictedSoFar));
+    let remaining = runSeconds(this.cost, run, iteration) * this.pace;
+    for (const later of this.shapes.slice(index + 1)) remaining += runSeconds(this.cost, later) * this.pace;
     const fraction = Math.min(1, (this.doneBefore + predictedSoFar) / this.total);
     return { fraction, remaining };
   }

@@ -29,14 +29,15 @@ export interface MachineSpeed {
  * 2 threads), where the cost model's figures (REFERENCE_STEP_COST) and progress.ts's stage constants
  * were measured: docs/tour-build.md, "Estimates".
  */
-const REFERENCE_WORKLOAD_SECONDS = 0.2;
+const REFERENCE_WORKLOAD_SECONDS = 0.29;
 
 /**
- * One training step on real photos on the reference machine, fitted to the figurine's runs (half
- * resolution, 1.4k to 60k Gaussians; docs/tour-build.md). The synthetic workload only says how much
- * faster or slower another machine is.
+ * One training step on real photos on the reference machine, fitted to the figurine's runs (CPU time
+ * over 2 × 0.85; half and quarter resolution, 1.4k to 13.5k Gaussians: docs/tour-build.md). A trained
+ * Gaussian costs far more than the synthetic bench's (it covers many pixels). The synthetic workload
+ * only says how much faster or slower another machine is.
  */
-const REFERENCE_STEP_COST: StepCost = { secondsPerPixel: 0.82e-6, secondsPerGaussian: 1.9e-6 };
+const REFERENCE_STEP_COST: StepCost = { secondsPerPixel: 0.93e-6, secondsPerGaussian: 5.5e-6 };
 
 /** A training step's cost on a machine of this speed. */
 export function stepCostOf(speed: Pick<MachineSpeed, 'slowness'>): StepCost {
