@@ -51,6 +51,8 @@ const EXHAUSTIVE_MAX_FRAMES = 40;
 const MIN_REGISTERED = 0.6;
 /** COLMAP's points per frame, for the estimate before COLMAP has run (the figurine: 63; video: more). */
 const POINTS_PER_FRAME = 100;
+/** The reference machine, free: the plan's speed until this machine's is known. */
+const REFERENCE_SPEED = { slowness: 1 };
 
 /** The trainer's threads (its default: the cores, at most 8). */
 function trainingThreads(): number {
@@ -84,9 +86,9 @@ export async function buildTour(
   options: BuildOptions = DEFAULT_BUILD_OPTIONS,
 ): Promise<BuildResult> {
   const trainer = options.trainer ?? trainerFromEnv();
-  // This machine's speed (measured once, then remembered) sets every stage's predicted time.
-  const speed =
-    trainer === 'cpu' ? (options.speed ?? (await machineSpeed({ threads: trainingThreads() }))) : null;
+  // This machine's speed (measured once, then remembered) and how busy it is now set every stage's
+  // predicted time; until they are known, the reference machine's.
+  let speed: MachineSpeed | null = null;
   /** Each stage's predicted seconds for `frames` frames of width × height (points: a guess until COLMAP). */
   const plan = (frames: number, videoSeconds: number | undefined, width: number, height: number) =>
     stageSeconds({
@@ -94,26 +96,39 @@ export async function buildTour(
       matcher: frames > EXHAUSTIVE_MAX_FRAMES ? 'sequential' : 'exhaustive',
       ...(videoSeconds === undefined ? {} : { videoSeconds }),
       slowness: speed?.slowness ?? 1,
-      trainingSeconds: speed
-        ? predictTrainingSeconds(
-            planCpuTraining({
-              frames,
-              width,
-              height,
-              longSide: options.longSide,
-              maxIterations: options.iterations,
-              preview: Boolean(options.onPreview),
-            }),
-            frames * POINTS_PER_FRAME,
-            stepCostOf(speed),
-          )
-        : gsplatSeconds(options.iterations),
+      trainingSeconds:
+        trainer === 'cpu'
+          ? predictTrainingSeconds(
+              planCpuTraining({
+                frames,
+                width,
+                height,
+                longSide: options.longSide,
+                maxIterations: options.iterations,
+                preview: Boolean(options.onPreview),
+              }),
+              frames * POINTS_PER_FRAME,
+              stepCostOf(speed ?? REFERENCE_SPEED),
+            )
+          : gsplatSeconds(options.iterations),
     });
   // Until the videos are probed: 16:9 frames.
-  const tracker = new ProgressTracker(
-    plan(options.frames, undefined, options.longSide, Math.round((options.longSide * 9) / 16)),
-    options.onProgress ?? (() => {}),
-  );
+  const guess = () =>
+    plan(options.frames, undefined, options.longSide, Math.round((options.longSide * 9) / 16));
+  const tracker = new ProgressTracker(guess(), options.onProgress ?? (() => {}));
+  if (trainer === 'cpu') {
+    const threads = trainingThreads();
+    // A few seconds the first time on a machine (its speed), about one on every build (how busy it is).
+    if (!options.speed || options.contention === undefined)
+      tracker.update('frames', 0, "measuring this machine's speed");
+    const measured = options.speed ?? (await machineSpeed({ threads }));
+    const contention = options.contention ?? (await measureContention(threads));
+    speed = { ...measured, slowness: measured.slowness * contention };
+    options.log?.(
+      `machine speed: ${measured.slowness.toFixed(2)}× the reference machine's time (${measured.machine}), ${contention.toFixed(1)}× for other work now`,
+    );
+    tracker.replan(guess());
+  }
   const stageMs: Record<string, number> = {};
   let t = performance.now();
   const buildStart = t;
