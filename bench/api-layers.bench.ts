@@ -70,6 +70,7 @@ async function main() {
     const trpcOptions = {
       endpoint: '/trpc',
       router: oneProcedure,
+      procedureTypes: { listProperties: 'query' } as const,
       maxBatchSize: 10,
       createContext: async () => ({}),
       onError: () => {},

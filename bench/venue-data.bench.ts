@@ -12,12 +12,12 @@ import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import { createApp, createServices } from '#functions/app.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
-import { decodeModule, encodeModule } from '#web/src/venue-data/codec.ts';
+import { decodeModule, encodeModule } from '#venue/codec.ts';
+import type { Annotation, ModuleDocument, ModuleName } from '#venue/documents.ts';
 import { LazyModule } from '#web/src/venue-data/lazy-module.ts';
-import type { Annotation, ModuleDocument } from '#web/src/venue-data/modules.ts';
-import { VenueStore } from '#web/src/venue-data/store.ts';
 import { ModuleSync } from '#web/src/venue-data/sync.ts';
 import type { ModuleTransport } from '#web/src/venue-data/transport.ts';
+import { VenueStore } from '#web/src/venue-data/venue-store.ts';
 
 function annotationsDocument(count: number): ModuleDocument<'annotations'> {
   const items: Annotation[] = Array.from({ length: count }, (_, i) => ({
@@ -153,6 +153,16 @@ try {
     return ((await response.json()) as { result: { data: never } }).result.data;
   };
   const transport: ModuleTransport = {
+    listModules: async () => {
+      const { modules } = (await call(
+        'listVenueSceneDataModules',
+        { projectId, sceneId: 'main' },
+        'query',
+      )) as {
+        modules: { module: ModuleName; etag: string }[];
+      };
+      return new Map(modules.map((m) => [m.module, m.etag]));
+    },
     readUrls: (module) =>
       call('getVenueSceneDataModuleFileUrl', { projectId, sceneId: 'main', module }, 'query'),
     uploadUrl: async (module, precondition) =>

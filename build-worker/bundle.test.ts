@@ -35,6 +35,15 @@ describe('the build worker bundle', () => {
     expect(output).toContain('build worker self-check passed');
   });
 
+  it('runs on Node.js 22 in the image, bundled for Node 22', () => {
+    const dockerfile = readFileSync(resolve(import.meta.dirname, 'Dockerfile'), 'utf8');
+    const stages = dockerfile.split(/\n(?=FROM )/);
+    // The bundling stage's base image, and the Node the final (CUDA) stage installs.
+    expect(stages.find((stage) => stage.includes(' AS bundle'))).toMatch(/^FROM node:22-/m);
+    expect(stages.at(-1)).toMatch(/deb\.nodesource\.com\/setup_22\.x/);
+    expect(readFileSync(resolve(import.meta.dirname, 'bundle.ts'), 'utf8')).toContain("target: 'node22'");
+  });
+
   it('is all the Dockerfile puts in the image, and what the image runs', () => {
     const dockerfile = readFileSync(resolve(import.meta.dirname, 'Dockerfile'), 'utf8');
     const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));

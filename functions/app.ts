@@ -25,7 +25,8 @@ import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-
 import { paymentRoutes } from './payments/routes.ts';
 import { createContext } from './trpc/context.ts';
 import { trpcHttpHandler } from './trpc/http-handler.ts';
-import { appRouter } from './trpc/router.ts';
+import { trpcErrorOf } from './trpc/init.ts';
+import { appProcedureTypes, appRouter } from './trpc/router.ts';
 
 export interface AppServices {
   config: AppConfig;
@@ -100,7 +101,13 @@ export function createApp({
   app.route('/api/s3', s3DeleteRoutes(data, signedIn));
   app.route(
     '/api/pay',
-    paymentRoutes({ data, signedIn, paymentSettings, onOrderPaid: startPaidBuild(data, launchBuild) }),
+    paymentRoutes({
+      data,
+      signedIn,
+      paymentSettings,
+      googleSettings,
+      onOrderPaid: startPaidBuild(data, launchBuild),
+    }),
   );
 
   app.route('/oauth/google', googleOAuthRoutes({ data, settings: googleSettings }));
@@ -108,28 +115,38 @@ export function createApp({
   const trpc = trpcHttpHandler({
     endpoint: '/trpc',
     router: appRouter,
+    procedureTypes: appProcedureTypes,
     // One request may not carry more calls than this (the web client's batch link sends fewer).
     maxBatchSize: MAX_BATCH_SIZE,
-    createContext: async (req) =>
-      createContext(
-        {
-          data,
-          accounts,
-          launchBuild,
-          // Only Drive's consent link reads the origin: parsed then, not for every call.
-          drive: {
-            settings: googleSettings,
-            get origin() {
-              return new URL(req.url).origin;
+    createContext: async (req) => {
+      try {
+        return await createContext(
+          {
+            data,
+            accounts,
+            launchBuild,
+            // Only Drive's consent link reads the origin: parsed then, not for every call.
+            drive: {
+              settings: googleSettings,
+              get origin() {
+                return new URL(req.url).origin;
+              },
             },
+            features: { annotationImages: config.annotationImages === true },
           },
-          features: { annotationImages: config.annotationImages === true },
-        },
-        await verifyAnyToken(req.headers.get('authorization')),
-      ),
-    // The answer says only INTERNAL_ERROR_MESSAGE (trpc/init.ts's formatter): the cause is logged here.
+          await verifyAnyToken(req.headers.get('authorization')),
+        );
+      } catch (error) {
+        // Binding the caller reads the table: a database that is down answers its 503, not a 500.
+        throw error instanceof AppError ? trpcErrorOf(error) : error;
+      }
+    },
+    // The answer says only INTERNAL_ERROR_MESSAGE (trpc/init.ts's formatter): the cause is logged
+    // here, as is a refusal's 5xx cause (the database unavailable).
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path} failed`, error.cause ?? error);
+      else if (error.cause instanceof AppError && error.cause.status >= 500)
+        console.error(`trpc ${path}: ${error.message}`, error.cause.cause);
     },
   });
   app.all('/trpc/*', (c) => trpc(c.req.raw));

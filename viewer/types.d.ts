@@ -1,4 +1,4 @@
-/** Set by viewer/vite.config.ts: true only in the test build, which installs window.__atriumViewer. */
+/** Set by infra/build/viewer.vite.config.ts: true only in the test build, which installs window.__atriumViewer. */
 interface ImportMetaEnv {
   readonly VIEWER_TEST_HOOK: boolean;
 }

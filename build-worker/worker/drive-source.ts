@@ -1,7 +1,8 @@
 /**
  * Downloading a build's Google Drive videos with the owner's stored authorisation: the file's
- * metadata first (it must exist, not be trashed, and be an mp4 or mov video), then its bytes streamed
- * to disk, tried again when a transfer breaks off. Every refusal is a BuildFailure the owner can read.
+ * metadata first (it must exist, not be trashed, and be an mp4 or mov video: `openDriveVideo`, the
+ * check checkout made before the payment), then its bytes streamed to disk, tried again when a
+ * transfer breaks off. Every refusal is a BuildFailure the owner can read.
  */
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -9,9 +10,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataContext } from '#functions/data/context.ts';
-import { driveIdSchema, videoTypeOf } from '#functions/drive/drive-files.ts';
-import { readRefreshToken } from '#functions/drive/drive-tokens.ts';
-import { driveClient, googleErrorKind } from '#functions/drive/google-client.ts';
+import { driveSourceMessages, openDriveVideo } from '#functions/drive/drive-video.ts';
+import { googleErrorKind } from '#functions/drive/google-client.ts';
 import type { GoogleSettings } from '#functions/drive/google-settings.ts';
 import type { SourceFile } from '#functions/payments/build-request.ts';
 import { BuildFailure } from './task-record.ts';
@@ -32,41 +32,19 @@ export async function fetchDriveSource(
   { attempts = 3, retryDelayMs = 2000 }: DriveDownloadOptions = {},
 ): Promise<void> {
   const name = source.sourceName;
-  if (!google) {
-    throw new BuildFailure(
-      `${name}: Google Drive is not configured on this server; upload it from your computer.`,
-    );
-  }
-  if (!driveIdSchema.safeParse(source.source).success) {
-    throw new BuildFailure(`${name} is not a Google Drive file.`);
-  }
-  const revoked = new BuildFailure(
-    `${name}: your Google Drive authorisation has expired or was revoked; authorise Google Drive again and start a new build.`,
-  );
-  const gone = new BuildFailure(`${name} no longer exists in your Google Drive.`);
-  const authorisation = await readRefreshToken(data, google.tokenKey, owner);
-  if (!authorisation) throw revoked;
-  const drive = driveClient(google, authorisation.refreshToken);
+  // The same check checkout made before the payment: the source may have changed since.
+  const opened = await openDriveVideo(data, google, owner, source);
+  if (!opened.ok) throw new BuildFailure(opened.reason);
+  const { drive, size } = opened;
+  const says = driveSourceMessages(name);
   const failure = (error: unknown) => {
     const kind = googleErrorKind(error);
-    return kind === 'unauthorised' ? revoked : kind === 'not-found' ? gone : null;
+    return kind === 'unauthorised'
+      ? new BuildFailure(says.revoked)
+      : kind === 'not-found'
+        ? new BuildFailure(says.gone)
+        : null;
   };
-
-  let size: number | undefined;
-  try {
-    const { data: file } = await drive.files.get({
-      fileId: source.source,
-      fields: 'id, name, mimeType, size, trashed',
-    });
-    if (file.trashed) throw gone;
-    if (!videoTypeOf(file.mimeType, file.name ?? '')) {
-      throw new BuildFailure(`${name} is not an mp4 or mov video (Google Drive says ${file.mimeType}).`);
-    }
-    size = file.size ? Number(file.size) : undefined;
-  } catch (error) {
-    if (error instanceof BuildFailure) throw error;
-    throw failure(error) ?? error;
-  }
 
   for (let attempt = 1; ; attempt++) {
     try {

@@ -7,7 +7,7 @@
  * A failure writes a reason the user can read and exits non-zero; the state machine marks the task failed.
  * `--self-check` runs self-check.ts instead: what the image's contents can run, with no task.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -122,7 +122,10 @@ async function main(): Promise<void> {
   });
   const config = loadConfig();
   const data = dataContextOf({ config, clients: createAwsClients(config) });
-  const workDir = mkdtempSync(join(tmpdir(), 'atrium-build-'));
+  // The local runner hands the worker a folder it removes whatever becomes of the worker; elsewhere
+  // (the GPU container) the worker makes its own.
+  const workDir = process.env.ATRIUM_WORK_DIR || mkdtempSync(join(tmpdir(), 'atrium-build-'));
+  mkdirSync(workDir, { recursive: true });
   try {
     // Google's client and keys come from the same configuration (and secret) as the API's.
     await build(data, ref, workDir, { google: googleSettingsLoader(config) });

@@ -1,7 +1,8 @@
 /**
  * Erasing an account's data: its publications (the public copies first), every stored object under
  * its prefixes (files, media, venue modules, splat build outputs), and every record of its partition
- * (properties, projects, publications, build tasks, orders, OAuth states), the profile last. Receipts
+ * (properties, projects, publications, build tasks, orders, OAuth states) and the local test-mode
+ * checkout sessions its orders point at (they name the buyer), the profile last. Receipts
  * are kept for accounting, anonymised: moved to DELETED_ACCOUNT#{accountId} without the username or
  * the records they paid for. Every step is safe to repeat, so a failure part-way is finished by
  * running it again; the profile going last keeps the account recognisable until then.
@@ -13,6 +14,7 @@ import { queryAll } from '../data/items.ts';
 import { deleteObjectsUnder, recordPrefix } from '../data/storage.ts';
 import { keys } from '../data/table.ts';
 import { listPublications, removePublication } from '../files/publication-store.ts';
+import { isTestSessionId } from '../payments/checkout.ts';
 
 /** What an anonymised receipt keeps: what accounting needs, nothing that names the person. */
 const RECEIPT_FIELDS = [
@@ -71,6 +73,17 @@ export async function eraseAccountData(ctx: DataContext, username: string, accou
   for (const prefix of accountPrefixes(ctx.envPrefix, username, recordIds)) {
     await deleteObjectsUnder(ctx.s3, ctx.bucketName, prefix);
   }
+
+  // A local test-mode checkout session lives outside the partition and names the user: it goes
+  // before the order that points at it, so a repeated erasure still finds it.
+  const testSessions = items.flatMap((item) =>
+    String(item.SK).startsWith(keys.order('')) && isTestSessionId(item.checkoutSessionId)
+      ? [item.checkoutSessionId]
+      : [],
+  );
+  await inBatches(testSessions, (sessionId) =>
+    ctx.ddb.send(new DeleteCommand({ TableName: ctx.tableName, Key: keys.testCheckout(sessionId) })),
+  );
 
   const isProfile = (item: Record<string, unknown>) => item.SK === keys.profile();
   const isReceipt = (item: Record<string, unknown>) => String(item.SK).startsWith(keys.receiptPrefix);

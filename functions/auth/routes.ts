@@ -16,10 +16,9 @@ import {
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import {
+  accountNameSchema,
   confirmCodeSchema,
-  forgotSchema,
   loginSchema,
-  resendSchema,
   resetSchema,
   signupSchema,
 } from '#shared/schemas.ts';
@@ -114,7 +113,7 @@ export function authRoutes({ cognito, clientId }: AuthDeps) {
   });
 
   app.post('/forgot', async (c) => {
-    const { username } = await parse(forgotSchema, c.req);
+    const { username } = await parse(accountNameSchema, c.req);
     const result = await refusedAs(
       cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: username })),
     );
@@ -132,7 +131,7 @@ export function authRoutes({ cognito, clientId }: AuthDeps) {
   });
 
   app.post('/resend', async (c) => {
-    const { username } = await parse(resendSchema, c.req);
+    const { username } = await parse(accountNameSchema, c.req);
     const result = await refusedAs(
       cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: username })),
     );

@@ -9,6 +9,8 @@ export interface User {
 export interface Property {
   propertyId: string;
   username: string;
+  /** The venue's own name, shown instead of the address; empty or absent (older records): none. */
+  venueName?: string;
   street: string;
   city: string;
   state: string;

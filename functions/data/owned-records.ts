@@ -59,7 +59,10 @@ export function ownedRecordStore<T extends OwnedRecord>(
     id: string,
     changes: Partial<Omit<T, 'username' | 'createdAt' | 'updatedAt'>>,
   ): Promise<boolean> {
-    const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() });
+    // A field left out of an update (undefined) keeps its stored value.
+    const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() }).filter(
+      ([, value]) => value !== undefined,
+    );
     return guardedWrite(
       ctx.ddb.send(
         new UpdateCommand({

@@ -18,6 +18,7 @@ export function createProperty(ctx: DataContext, username: string, address: Addr
     propertyId,
     username,
     ...address,
+    venueName: address.venueName ?? '',
     about: '',
     thumbnail: '',
     buildStatus: '',

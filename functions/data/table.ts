@@ -13,6 +13,7 @@
  *   USER#{username} / TASK#{propertyId}#{createdAt} a build task (the newest: a backwards Query)
  *   USER#{username} / OAUTHSTATE#{nonce}            a Google OAuth state already used (replay guard)
  *   PAYMENT_EVENT#{eventId} / EVENT                 a payment event already processed (idempotency)
+ *   TEST_CHECKOUT#{sessionId} / SESSION             a local test-mode checkout session (local stack only)
  *   DELETED_ACCOUNT#{accountId} / RECEIPT#…         a deleted account's receipt, anonymised (accounting)
  * GSI1 (GSI1PK / GSI1SK): publications by id alone.
  */
@@ -35,6 +36,11 @@ export const keys = {
   receiptPrefix: 'RECEIPT#',
   /** A processed payment event: its existence makes a replayed delivery a no-op. */
   paymentEvent: (eventId: string) => `PAYMENT_EVENT#${eventId}`,
+  /**
+   * A local test-mode checkout session, found by its id (the page's capability). It names its buyer,
+   * so account erasure removes it through the order that points at it.
+   */
+  testCheckout: (sessionId: string) => ({ PK: `TEST_CHECKOUT#${sessionId}`, SK: 'SESSION' }),
   /** Build tasks sort by property, then time: a property's newest task is a backwards Query. */
   task: (propertyId: string, createdAt: string) => `TASK#${propertyId}#${createdAt}`,
   taskPrefix: 'TASK#',

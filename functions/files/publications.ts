@@ -63,7 +63,7 @@ export async function publishFile(
     PUBLISHED_CACHE_CONTROL,
   );
   if (includesPlan) await copyPlan(ctx, username, input, publicationId);
-  else await removePlan(ctx, publicationId);
+  else await removePlan(ctx, publicationId, existing?.includesPlan === true);
   if (!existing || Boolean(existing.includesPlan) !== includesPlan) await putPublication(ctx, publication);
   return publication;
 }

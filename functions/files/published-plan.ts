@@ -1,20 +1,37 @@
 /**
  * The venue plan published with a scene ('Include Venue Tools'): a copy of the scene file's own data
- * modules (PUBLISHED_PLAN_MODULES) under the publication's plan/ folder, which the read-only viewer
- * reads beside the scene. Copies are made by the server from keys it builds from the caller's own
- * username, project and file, so nobody can publish another user's plan.
+ * modules (PUBLISHED_PLAN_MODULES) under the publication's plan/ folder, and its manifest
+ * (#shared/published-plan-manifest.ts), which the read-only viewer reads beside the scene. Copies are
+ * made by the server from keys it builds from the caller's own username, project and file, so nobody
+ * can publish another user's plan.
  */
-import { MODULE_CONTENT_TYPE } from '#proto/modules.ts';
+
 import {
   PUBLISHED_PLAN_MODULES,
+  type PublishedPlanModule,
   publishedPlanKey,
   publishedPlanPrefix,
   sceneIdForFile,
 } from '#shared/keys.ts';
+import { PUBLISHED_PLAN_MANIFEST, type PublishedPlanManifest } from '#shared/published-plan-manifest.ts';
+import { MODULE_CONTENT_TYPE } from '#venue/module-names.ts';
 import type { DataContext } from '../data/context.ts';
 import { deleteObjectsUnder } from '../data/storage.ts';
 import { moduleKey } from '../venue/module-urls.ts';
-import { copyObject, deleteObject, headObject, PUBLISHED_CACHE_CONTROL } from './s3-objects.ts';
+import { copyObject, deleteObject, headObject, PUBLISHED_CACHE_CONTROL, putObject } from './s3-objects.ts';
+
+const manifestKey = (env: string, publicationId: string) =>
+  `${publishedPlanPrefix(env, publicationId)}${PUBLISHED_PLAN_MANIFEST}`;
+
+function writeManifest(ctx: DataContext, publicationId: string, manifest: PublishedPlanManifest) {
+  return putObject(
+    ctx,
+    manifestKey(ctx.envPrefix, publicationId),
+    JSON.stringify(manifest),
+    'application/json',
+    PUBLISHED_CACHE_CONTROL,
+  );
+}
 
 /**
  * Replaces the publication's plan with the scene's current modules; a module the scene does not have
@@ -27,21 +44,27 @@ export async function copyPlan(
   publicationId: string,
 ): Promise<number> {
   const sceneId = sceneIdForFile(source.fileKey);
-  let copied = 0;
+  const copied: PublishedPlanModule[] = [];
   for (const module of PUBLISHED_PLAN_MODULES) {
     const from = moduleKey(ctx.envPrefix, username, { projectId: source.projectId, sceneId, module });
     const to = publishedPlanKey(ctx.envPrefix, publicationId, module);
     if (await headObject(ctx, from)) {
       await copyObject(ctx, from, to, MODULE_CONTENT_TYPE, PUBLISHED_CACHE_CONTROL);
-      copied++;
+      copied.push(module);
     } else {
       await deleteObject(ctx, to);
     }
   }
-  return copied;
+  // Last: a reader never finds a manifest that names a module not yet copied.
+  await writeManifest(ctx, publicationId, { shared: true, modules: copied });
+  return copied.length;
 }
 
-/** Withdraws the plan of a publication (the scene stays published). */
-export async function removePlan(ctx: DataContext, publicationId: string): Promise<void> {
+/**
+ * Withdraws the plan of a publication (the scene stays published). A plan that was shared leaves a
+ * manifest saying it no longer is, so a visitor of the link is told so; otherwise nothing is left.
+ */
+export async function removePlan(ctx: DataContext, publicationId: string, wasShared: boolean): Promise<void> {
   await deleteObjectsUnder(ctx.s3, ctx.bucketName, publishedPlanPrefix(ctx.envPrefix, publicationId));
+  if (wasShared) await writeManifest(ctx, publicationId, { shared: false });
 }

@@ -81,6 +81,24 @@ export async function headObject(ctx: DataContext, key: string) {
   }
 }
 
+export async function putObject(
+  ctx: DataContext,
+  key: string,
+  body: string,
+  contentType: string,
+  cacheControl?: string,
+) {
+  await ctx.s3.send(
+    new PutObjectCommand({
+      Bucket: ctx.bucketName,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      ...(cacheControl ? { CacheControl: cacheControl } : {}),
+    }),
+  );
+}
+
 export async function deleteObject(ctx: DataContext, key: string) {
   await ctx.s3.send(new DeleteObjectCommand({ Bucket: ctx.bucketName, Key: key }));
 }

@@ -1,7 +1,7 @@
 /**
  * Starting a purchase (POST /api/pay/stripe): validates the product and the build it pays for (the
- * caller's own property, mp4/mov sources), writes a pending order and answers the URL to pay at —
- * Stripe Checkout, or in local test mode Atrium's own checkout page.
+ * caller's own property, sources the build can fetch: build-sources.ts), writes a pending order and
+ * answers the URL to pay at — Stripe Checkout, or in local test mode Atrium's own checkout page.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -11,7 +11,10 @@ import { AppError, notFound } from '../app-error.ts';
 import { assertTaskAllowed } from '../builds/tasks.ts';
 import type { DataContext } from '../data/context.ts';
 import { properties } from '../data/properties.ts';
+import { keys } from '../data/table.ts';
+import type { GoogleSettingsLoader } from '../drive/google-settings.ts';
 import { buildTaskParamsSchema } from './build-request.ts';
+import { assertSourcesUsable } from './build-sources.ts';
 import { attachCheckoutSession, createOrder, type Order } from './orders.ts';
 import type { PaymentSettings } from './payment-settings.ts';
 
@@ -42,12 +45,16 @@ export interface TestSession {
   cancelUrl: string;
 }
 
-const testSessionKey = (sessionId: string) => ({ PK: `TEST_CHECKOUT#${sessionId}`, SK: 'SESSION' });
+const TEST_SESSION_PREFIX = 'cs_test_local_';
+
+/** A session id of the local test mode (never one of Stripe's). */
+export const isTestSessionId = (sessionId: unknown): sessionId is string =>
+  typeof sessionId === 'string' && new RegExp(`^${TEST_SESSION_PREFIX}[0-9a-f-]{36}$`).test(sessionId);
 
 export async function getTestSession(ctx: DataContext, sessionId: string): Promise<TestSession | null> {
-  if (!/^cs_test_local_[0-9a-f-]{36}$/.test(sessionId)) return null;
+  if (!isTestSessionId(sessionId)) return null;
   const result = await ctx.ddb.send(
-    new GetCommand({ TableName: ctx.tableName, Key: testSessionKey(sessionId) }),
+    new GetCommand({ TableName: ctx.tableName, Key: keys.testCheckout(sessionId) }),
   );
   return (result.Item as TestSession | undefined) ?? null;
 }
@@ -55,6 +62,7 @@ export async function getTestSession(ctx: DataContext, sessionId: string): Promi
 export async function startCheckout(
   ctx: DataContext,
   settings: PaymentSettings,
+  google: GoogleSettingsLoader,
   username: string,
   body: unknown,
   origin: string,
@@ -65,6 +73,8 @@ export async function startCheckout(
   const { productName, quantity, buildTaskParams: build } = parsed.data;
   if (!(await properties.get(ctx, username, build.propertyId))) notFound('Property');
   await assertTaskAllowed(ctx, username, build.propertyId);
+  // Nobody pays for a build that cannot fetch its videos: no order, no session.
+  await assertSourcesUsable(ctx, google, username, build);
 
   const product = PRODUCTS[productName];
   const order = await createOrder(ctx, {
@@ -79,7 +89,7 @@ export async function startCheckout(
 
   if (settings.mode === 'test') {
     const session: TestSession = {
-      sessionId: `cs_test_local_${randomUUID()}`,
+      sessionId: `${TEST_SESSION_PREFIX}${randomUUID()}`,
       username,
       orderId: order.orderId,
       productLabel: product.name,
@@ -91,7 +101,7 @@ export async function startCheckout(
     await ctx.ddb.send(
       new PutCommand({
         TableName: ctx.tableName,
-        Item: { ...testSessionKey(session.sessionId), ...session },
+        Item: { ...keys.testCheckout(session.sessionId), ...session },
       }),
     );
     await attachCheckoutSession(ctx, order, session.sessionId);

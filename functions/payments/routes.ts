@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { AppError } from '../app-error.ts';
 import type { RequireCaller } from '../auth/require-caller.ts';
 import type { DataContext } from '../data/context.ts';
+import type { GoogleSettingsLoader } from '../drive/google-settings.ts';
 import { getTestSession, startCheckout } from './checkout.ts';
 import type { PaymentSettings } from './payment-settings.ts';
 import { testCheckoutPage } from './test-checkout-page.ts';
@@ -17,10 +18,18 @@ export interface PaymentRouteDeps {
   /** The signed-in check (auth/require-caller.ts) of the routes that act for a user. */
   signedIn: RequireCaller;
   paymentSettings: () => Promise<PaymentSettings>;
+  /** Google Drive's settings: checkout checks a build's Drive sources before the payment. */
+  googleSettings: GoogleSettingsLoader;
   onOrderPaid: OnOrderPaid;
 }
 
-export function paymentRoutes({ data, signedIn, paymentSettings, onOrderPaid }: PaymentRouteDeps) {
+export function paymentRoutes({
+  data,
+  signedIn,
+  paymentSettings,
+  googleSettings,
+  onOrderPaid,
+}: PaymentRouteDeps) {
   const app = new Hono();
 
   app.post('/stripe', signedIn, async (c) => {
@@ -32,6 +41,7 @@ export function paymentRoutes({ data, signedIn, paymentSettings, onOrderPaid }: 
       const { url, orderId } = await startCheckout(
         data,
         settings,
+        googleSettings,
         caller.username,
         body,
         new URL(c.req.url).origin,

@@ -30,6 +30,8 @@ const recordStateInput = z.object({
 const recordFailureInput = z.object({
   task: taskRefSchema,
   error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
+  /** Why, in the user's words, when the caller knows better than the caught error (an interrupted run). */
+  reason: z.string().min(1).max(500).optional(),
   executionId: z.string().min(1).optional(),
 });
 
@@ -78,8 +80,9 @@ export async function recordTaskState(ctx: PipelineContext, event: unknown) {
 
 /** Marks the task failed. A reason the worker already wrote stays; otherwise the caught error's. */
 export async function recordTaskFailure(ctx: PipelineContext, event: unknown) {
-  const { task, error } = recordFailureInput.parse(event);
-  const reason = readableFailureReason(error);
+  const input = recordFailureInput.parse(event);
+  const { task } = input;
+  const reason = input.reason ?? readableFailureReason(input.error);
   try {
     const result = await ctx.ddb.send(
       new UpdateCommand({

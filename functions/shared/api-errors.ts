@@ -8,6 +8,13 @@
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong, please try again';
 
 /**
+ * What a 503 says when the database cannot be reached or does not answer in time (functions/aws/
+ * clients.ts): nothing is wrong with the request, and trying again later will work.
+ */
+export const DATA_UNAVAILABLE_MESSAGE =
+  'Atrium cannot reach its database right now. Please try again in a moment.';
+
+/**
  * Refusals a client must tell apart from a plain code, sent as tRPC's `error.data.appCode` and as the
  * REST answer's `name`: GOOGLE_DRIVE_NOT_AUTHORISED is FORBIDDEN, so it never reads as an expired
  * session (UNAUTHORIZED); CreateTaskTooOften is the spec's name (§8) of a refused build task.

@@ -5,6 +5,7 @@ import {
   catalogueEntries,
   categorise,
   fetchAssetCatalogue,
+  instanceCounts,
   modelCatalogueEntry,
   nameFromFileName,
   normaliseAsset,
@@ -230,5 +231,18 @@ describe('modelCatalogueEntry', () => {
       loadStatus: 'unloaded',
       instanceCount: 0,
     });
+  });
+});
+
+describe('instanceCounts', () => {
+  it("counts a model's placements in the plan, by modelId", () => {
+    const plan = [{ modelId: 'chair' }, { modelId: 'table' }, { modelId: 'chair' }, { modelId: 'chair' }, {}];
+    const counts = instanceCounts(plan);
+    expect(counts.get('chair')).toBe(3);
+    expect(counts.get('table')).toBe(1);
+    expect(counts.has('sofa')).toBe(false);
+    const chair = normaliseAsset({ id: 'chair', name: 'Chair', url: '/c.glb' });
+    if (!chair) throw new Error('asset expected');
+    expect(modelCatalogueEntry(chair, counts.get('chair')).instanceCount).toBe(3);
   });
 });

@@ -234,8 +234,19 @@ export async function fetchAssetCatalogue(url: string, fetchImpl: typeof fetch =
   return normaliseCatalogue(json);
 }
 
-/** The model catalogue entry of an asset (spec §3): not loaded yet, no instances placed. */
-export function modelCatalogueEntry(asset: Asset): ModelCatalogueEntry {
+/**
+ * How many times each model is placed in a plan (spec §3 instanceCount, §4 Placement: each committed
+ * placement adds one): the plan's placed items counted by their modelId. Derived from the plan rather
+ * than counted up as placements happen, so an undo, a delete or another device's edit counts too.
+ */
+export function instanceCounts(placed: Iterable<{ modelId?: string | null }>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { modelId } of placed) if (modelId) counts.set(modelId, (counts.get(modelId) ?? 0) + 1);
+  return counts;
+}
+
+/** The model catalogue entry of an asset (spec §3): not loaded yet, with its instances in the plan. */
+export function modelCatalogueEntry(asset: Asset, instanceCount = 0): ModelCatalogueEntry {
   const extension =
     asset.url
       .split(/[?#]/)[0]
@@ -251,7 +262,7 @@ export function modelCatalogueEntry(asset: Asset): ModelCatalogueEntry {
     defaultScale: asset.defaultScale,
     anchor: asset.anchor,
     loadStatus: 'unloaded',
-    instanceCount: 0,
+    instanceCount,
   };
   if (asset.vendor) entry.vendor = asset.vendor;
   if (asset.license) entry.license = asset.license;

@@ -63,6 +63,7 @@ export const LIMITS = {
   usernameMin: 3,
   codeLength: 6,
   aboutMax: 5000,
+  venueNameMax: 120,
 } as const;
 
 // name, @, domain, dot, top-level part of at least 2 letters
@@ -85,6 +86,7 @@ const MESSAGES = {
   cityRequired: 'City is required',
   stateInvalid: 'State must be a 2-letter US state code',
   zipRequired: 'Zip Code is required',
+  venueNameTooLong: `Venue name can have at most ${LIMITS.venueNameMax} characters`,
   aboutRequired: 'About text is required',
   aboutTooLong: `About text can have at most ${LIMITS.aboutMax} characters`,
   projectNameRequired: 'Project name is required',
@@ -137,10 +139,10 @@ export const signupSchema = z.object({
   password: passwordSchema,
 });
 
-export const forgotSchema = z.object({
+/** A request that names only an account: a forgotten password, a confirmation code sent again. */
+export const accountNameSchema = z.object({
   username: text(MESSAGES.usernameEmpty).trim().min(1, MESSAGES.usernameEmpty).max(128),
 });
-export const resendSchema = forgotSchema;
 
 export const confirmCodeSchema = z.object({
   username: text(MESSAGES.usernameEmpty).trim().min(1, MESSAGES.usernameEmpty).max(128),
@@ -160,6 +162,15 @@ export const resetSchema = z
   });
 
 export const addressSchema = z.object({
+  /**
+   * Optional (issue #30): a venue's own name ('The Grand Hall'), shown instead of the address where
+   * it is set. Empty means none; absent from an update leaves the stored one as it is.
+   */
+  venueName: z
+    .string({ error: 'Venue name must be text' })
+    .trim()
+    .max(LIMITS.venueNameMax, MESSAGES.venueNameTooLong)
+    .optional(),
   street: text(MESSAGES.streetRequired).trim().min(1, MESSAGES.streetRequired).max(200),
   city: text(MESSAGES.cityRequired).trim().min(1, MESSAGES.cityRequired).max(100),
   state: z.enum(US_STATE_CODES, { message: MESSAGES.stateInvalid }),

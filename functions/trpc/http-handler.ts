@@ -9,23 +9,46 @@
  * Everything else goes to tRPC's own fetchRequestHandler unchanged: another method or content type,
  * streaming or subscriptions, an unknown path, a procedure of the wrong type, a batch over the limit,
  * input that is not JSON. So every refusal of a malformed request is tRPC's own, and what this file
- * answers is only ever what tRPC would: the procedures run exactly as tRPC calls them, and the error
- * shapes and statuses come from tRPC's exported helpers. tests/integration/trpc-http.test.ts sends
- * the same requests through both and compares status, headers and bodies.
+ * answers is only ever what tRPC would. Only tRPC's public API is used: procedures are called with
+ * `callTRPCProcedure` (which runs them exactly as the adapter does), error shapes and statuses come
+ * from `getTRPCErrorShape` and `getHTTPStatusCode`. Which paths are queries and which mutations — what
+ * must be known before any call of a batch runs — is the `procedureTypes` table the app passes, which
+ * the compiler checks against the router (`ProcedureTypes`). tests/integration/trpc-http.test.ts sends
+ * the same requests through both, hand-written and 1,200 generated, and compares them byte for byte.
  */
 import {
-  type AnyTRPCProcedure,
+  type AnyTRPCMutationProcedure,
+  type AnyTRPCQueryProcedure,
   type AnyTRPCRouter,
+  callTRPCProcedure,
   getTRPCErrorFromUnknown,
   getTRPCErrorShape,
   type inferRouterContext,
+  type inferRouterInputs,
   TRPCError,
 } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { getHTTPStatusCode } from '@trpc/server/http';
 
+type ProcedureType = 'query' | 'mutation' | 'subscription';
+
+/**
+ * Every procedure of the router and its type, as a plain table: tRPC has no public way to ask a
+ * procedure its type, and it must be known before a batch runs any of its calls. The compiler holds
+ * the table to the router: a missing procedure or a wrong type does not compile.
+ */
+export type ProcedureTypes<TRouter extends AnyTRPCRouter> = {
+  readonly [Path in keyof inferRouterInputs<TRouter> &
+    keyof TRouter]: TRouter[Path] extends AnyTRPCQueryProcedure
+    ? 'query'
+    : TRouter[Path] extends AnyTRPCMutationProcedure
+      ? 'mutation'
+      : 'subscription';
+};
+
 export interface TrpcHandlerOptions<TRouter extends AnyTRPCRouter> {
   router: TRouter;
+  procedureTypes: ProcedureTypes<TRouter>;
   /** Where the router is mounted, e.g. '/trpc'. */
   endpoint: string;
   maxBatchSize: number;
@@ -35,7 +58,6 @@ export interface TrpcHandlerOptions<TRouter extends AnyTRPCRouter> {
 
 interface PlannedCall {
   path: string;
-  procedure: AnyTRPCProcedure;
   input: unknown;
 }
 
@@ -76,8 +98,10 @@ export function trpcHttpHandler<TRouter extends AnyTRPCRouter>(
   opts: TrpcHandlerOptions<TRouter>,
 ): (req: Request) => Promise<Response> {
   const { router, endpoint, maxBatchSize } = opts;
+  // tRPC's root config (transformer, error formatter): what its exported getTRPCErrorShape takes. The
+  // router carries it; tRPC's own adapters read it from there too. No procedure is reached this way.
   const config = router._def._config;
-  const procedures = router._def.procedures as Record<string, AnyTRPCProcedure | undefined>;
+  const procedureTypes: Readonly<Record<string, ProcedureType>> = opts.procedureTypes;
   // A data transformer (superjson…) would change both the inputs and the answers: with one, every
   // request goes to tRPC. The default transformer hands back the very object it is given.
   const probe = {};
@@ -92,7 +116,7 @@ export function trpcHttpHandler<TRouter extends AnyTRPCRouter>(
     req: Request,
     url: URL,
     body: string | null,
-  ): { calls: PlannedCall[]; batch: boolean } | null {
+  ): { calls: PlannedCall[]; batch: boolean; type: 'query' | 'mutation' } | null {
     const type = req.method === 'GET' ? 'query' : 'mutation';
     const pathname = url.pathname;
     if (!pathname.startsWith(`${endpoint}/`)) return null;
@@ -117,12 +141,13 @@ export function trpcHttpHandler<TRouter extends AnyTRPCRouter>(
 
     const calls: PlannedCall[] = [];
     for (const [index, callPath] of paths.entries()) {
-      const procedure = Object.hasOwn(procedures, callPath) ? procedures[callPath] : undefined;
-      if (procedure?._def.type !== type) return null;
+      // Own keys only: a path named `constructor` or `__proto__` is not a procedure.
+      const known = Object.hasOwn(procedureTypes, callPath) ? procedureTypes[callPath] : undefined;
+      if (known !== type) return null;
       const input = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
-      calls.push({ path: callPath, procedure, input });
+      calls.push({ path: callPath, input });
     }
-    return { calls, batch };
+    return { calls, batch, type };
   }
 
   return async (req) => {
@@ -144,7 +169,7 @@ export function trpcHttpHandler<TRouter extends AnyTRPCRouter>(
       return viaTrpc(body === null ? req : new Request(req.url, { method: req.method, headers, body }));
     }
 
-    const { calls, batch } = planned;
+    const { calls, batch, type } = planned;
     // As in tRPC: a context that cannot be built fails every call of the request with its error.
     let ctx: inferRouterContext<TRouter> | undefined;
     let contextError: TRPCError | undefined;
@@ -153,12 +178,12 @@ export function trpcHttpHandler<TRouter extends AnyTRPCRouter>(
     } catch (cause) {
       contextError = getTRPCErrorFromUnknown(cause);
     }
-    const type = calls[0]?.procedure._def.type ?? 'query';
     const answers = await Promise.all(
-      calls.map(async ({ path, procedure, input }, batchIndex) => {
+      calls.map(async ({ path, input }, batchIndex) => {
         try {
           if (contextError) throw contextError;
-          const data = await procedure({
+          const data = await callTRPCProcedure({
+            router,
             path,
             getRawInput: async () => input,
             ctx,

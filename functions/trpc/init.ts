@@ -24,7 +24,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** tRPC's answer for an AppError: its code (so its HTTP status) and message, the AppError as the cause. */
-function trpcErrorOf(cause: AppError): TRPCError {
+export function trpcErrorOf(cause: AppError): TRPCError {
   return new TRPCError({ code: cause.code, message: cause.message, cause });
 }
 

@@ -8,6 +8,7 @@
  * procedure acts for the caller in the verified token. Another user's record answers NOT_FOUND,
  * exactly as a missing one does.
  */
+import type { ProcedureTypes } from './http-handler.ts';
 import { createCallerFactory, router } from './init.ts';
 import { buildsProcedures } from './routers/builds.ts';
 import { driveProcedures } from './routers/drive.ts';
@@ -30,6 +31,55 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/**
+ * Each procedure's type, for the HTTP endpoint's own handler (http-handler.ts), which must know it
+ * before a batch runs and which tRPC does not tell through its public API. The compiler checks it
+ * against the router: a new procedure must be added here, with its right type.
+ */
+export const appProcedureTypes: ProcedureTypes<AppRouter> = {
+  getUserData: 'query',
+  deleteAccount: 'mutation',
+  listProperties: 'query',
+  getProperty: 'query',
+  createProperty: 'mutation',
+  updateProperty: 'mutation',
+  updatePropertyAbout: 'mutation',
+  deleteProperty: 'mutation',
+  listProjects: 'query',
+  getProject: 'query',
+  createProject: 'mutation',
+  updateProjectAbout: 'mutation',
+  deleteProject: 'mutation',
+  getProjectFileUploadUrl: 'mutation',
+  getUploadUrl: 'mutation',
+  listUserProjectFiles: 'query',
+  getFileUrl: 'query',
+  listMediaFiles: 'query',
+  deleteMediaFile: 'mutation',
+  setAsThumbnail: 'mutation',
+  publishFile: 'mutation',
+  unpublishFile: 'mutation',
+  getPublication: 'query',
+  publishTour: 'mutation',
+  getTourPublication: 'query',
+  getVenueSceneDataModuleFileUploadUrl: 'mutation',
+  listVenueSceneDataModules: 'query',
+  getVenueSceneDataModuleFileUrl: 'query',
+  getAssetThumbnailUploadUrl: 'mutation',
+  getAssetThumbnailUrl: 'query',
+  getFeatureFlags: 'query',
+  getAnnotationImageUploadUrls: 'mutation',
+  getAnnotationImageUrls: 'query',
+  deleteAnnotationImage: 'mutation',
+  listReceipts: 'query',
+  listPropertyReceipts: 'query',
+  listProjectReceipts: 'query',
+  getBuildTaskState: 'query',
+  createNewTask: 'mutation',
+  getCloudDriveStatus: 'query',
+  listStoreFiles: 'query',
+};
 
 /** Calls procedures in-process with a context from createContext (context.ts): no HTTP, same rules. */
 export const createCaller = createCallerFactory(appRouter);

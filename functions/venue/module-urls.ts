@@ -4,12 +4,12 @@
  * a key built by the server from validated parts. Uploads sign their precondition header
  * (If-Match / If-None-Match) so a browser cannot drop it, and the Content-Type.
  */
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import * as z from 'zod';
-import { MODULE_CONTENT_TYPE, MODULE_NAMES } from '#proto/modules.ts';
 import { processedModuleKey } from '#shared/keys.ts';
 import { idSchema } from '#shared/schemas.ts';
+import { MODULE_CONTENT_TYPE, MODULE_NAMES } from '#venue/module-names.ts';
 import type { DataContext } from '../data/context.ts';
 import { ownedProject } from '../files/owned-keys.ts';
 
@@ -38,6 +38,38 @@ export const moduleUploadSchema = moduleRefSchema.extend({
 
 export type ModuleRef = z.infer<typeof moduleRefSchema>;
 
+/** A scene's data, without a module: which of its modules the cloud holds. */
+export const sceneRefSchema = moduleRefSchema.omit({ module: true });
+type SceneRef = z.infer<typeof sceneRefSchema>;
+
+const isModuleName = (name: string): name is (typeof MODULE_NAMES)[number] =>
+  (MODULE_NAMES as readonly string[]).includes(name);
+
+/**
+ * The modules of a scene the cloud holds, each with its etag: one listing instead of a HEAD per module
+ * (a new scene's missing modules would each answer 404, a red error in every browser console).
+ */
+export async function sceneModules(ctx: DataContext, username: string, ref: SceneRef) {
+  await ownedProject(ctx, username, ref.projectId);
+  const prefix = moduleKey(ctx.envPrefix, username, { ...ref, module: 'venue_core' }).replace(
+    /venue_core\.pb$/,
+    '',
+  );
+  const modules: { module: (typeof MODULE_NAMES)[number]; etag: string }[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await ctx.s3.send(
+      new ListObjectsV2Command({ Bucket: ctx.bucketName, Prefix: prefix, Delimiter: '/', ContinuationToken }),
+    );
+    for (const object of page.Contents ?? []) {
+      const name = (object.Key ?? '').slice(prefix.length).replace(/\.pb$/, '');
+      if (isModuleName(name) && object.ETag) modules.push({ module: name, etag: object.ETag });
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return { modules };
+}
+
 export function moduleKey(env: string, username: string, ref: ModuleRef): string {
   return processedModuleKey(env, username, ref.projectId, ref.sceneId, ref.module, ref.eventId);
 }
@@ -45,11 +77,11 @@ export function moduleKey(env: string, username: string, ref: ModuleRef): string
 export async function moduleReadUrls(ctx: DataContext, username: string, ref: ModuleRef) {
   await ownedProject(ctx, username, ref.projectId);
   const Key = moduleKey(ctx.envPrefix, username, ref);
-  const [getUrl, headUrl] = await Promise.all([
-    getSignedUrl(ctx.s3, new GetObjectCommand({ Bucket: ctx.bucketName, Key }), { expiresIn: URL_TTL_S }),
-    getSignedUrl(ctx.s3, new HeadObjectCommand({ Bucket: ctx.bucketName, Key }), { expiresIn: URL_TTL_S }),
-  ]);
-  return { key: Key, getUrl, headUrl, bucketName: ctx.bucketName };
+  // Whether a module exists, and its etag, come from listing the scene's modules (sceneModules).
+  const getUrl = await getSignedUrl(ctx.s3, new GetObjectCommand({ Bucket: ctx.bucketName, Key }), {
+    expiresIn: URL_TTL_S,
+  });
+  return { key: Key, getUrl, bucketName: ctx.bucketName };
 }
 
 export async function moduleUploadUrl(

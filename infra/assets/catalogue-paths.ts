@@ -9,6 +9,11 @@ export const CATALOGUE_DIR = fileURLToPath(new URL('../../web/public/catalogue',
 export const CATALOGUE_URL_PATH = '/catalogue';
 export const CATALOGUE_JSON = 'catalogue.json';
 export const MODELS_SUBDIR = 'models';
+/** Each model's thumbnail, `${THUMBNAILS_SUBDIR}/{id}.png`, rendered by render-thumbnails.ts. */
+export const THUMBNAILS_SUBDIR = 'thumbnails';
+/** Thumbnails are square PNGs of this many pixels, on the library's default card background (spec §9). */
+export const THUMBNAIL_SIZE = 256;
+export const THUMBNAIL_BACKGROUND = '#E9EEFF';
 /** The site files (as S3 sync patterns) that are glTF binaries, uploaded with their own Content-Type. */
 export const CATALOGUE_MODEL_FILES = 'catalogue/*.glb';
 export const GLB_CONTENT_TYPE = 'model/gltf-binary';

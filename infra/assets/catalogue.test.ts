@@ -1,18 +1,33 @@
 /**
  * The committed built-in catalogue (web/public/catalogue): what the generator writes today, byte for
- * byte; every entry survives normalisation; every .glb parses and is the size the catalogue states.
+ * byte; every entry survives normalisation; every .glb parses and is the size the catalogue states;
+ * every model has its rendered thumbnail, a square PNG.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NodeIO } from '@gltf-transform/core';
 import { describe, expect, it } from 'vitest';
 import { ASSET_CATEGORIES, normaliseCatalogue } from '#shared/asset-catalogue.ts';
-import { CATALOGUE_DIR, CATALOGUE_JSON, MODELS_SUBDIR } from './catalogue-paths.ts';
+import {
+  CATALOGUE_DIR,
+  CATALOGUE_JSON,
+  MODELS_SUBDIR,
+  THUMBNAIL_SIZE,
+  THUMBNAILS_SUBDIR,
+} from './catalogue-paths.ts';
 import { boundsOf, buildCatalogue } from './generate-catalogue.ts';
 
 const json = JSON.parse(readFileSync(join(CATALOGUE_DIR, CATALOGUE_JSON), 'utf8')) as unknown;
 const assets = normaliseCatalogue(json);
 const fileOf = (url: string) => join(CATALOGUE_DIR, url.replace(/^\/catalogue\//, ''));
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG's size from its header (the IHDR chunk comes first), or null when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
+  if (bytes.toString('ascii', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
 
 describe('built-in asset catalogue', () => {
   it('is what the generator writes (run infra/assets/generate-catalogue.ts after changing a model)', async () => {
@@ -68,5 +83,19 @@ describe('built-in asset catalogue', () => {
         ).toBeLessThan(0.01);
       }
     }
+  });
+
+  it('has a rendered thumbnail of every model, a square PNG (npm run catalogue:thumbnails after changing one)', () => {
+    for (const asset of assets) {
+      expect(asset.thumbnail, asset.id).toBe(`/catalogue/${THUMBNAILS_SUBDIR}/${asset.id}.png`);
+      const path = fileOf(asset.thumbnail ?? '');
+      expect(existsSync(path), path).toBe(true);
+      expect(pngSize(readFileSync(path)), asset.id).toEqual({
+        width: THUMBNAIL_SIZE,
+        height: THUMBNAIL_SIZE,
+      });
+    }
+    const files = readdirSync(join(CATALOGUE_DIR, THUMBNAILS_SUBDIR));
+    expect(files.sort()).toEqual(assets.map((a) => `${a.id}.png`).sort());
   });
 });

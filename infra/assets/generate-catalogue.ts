@@ -3,6 +3,7 @@
  * meters, standing on the floor at y = 0, centred on x and z) and the catalogue JSON that lists them,
  * into web/public/catalogue/ (served at /catalogue/ locally and deployed with the site).
  * Deterministic: the same models give the same bytes. Run: node --import tsx infra/assets/generate-catalogue.ts
+ * (then render-thumbnails.ts for the models that changed: their pictures are not made here).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Document, getBounds, NodeIO } from '@gltf-transform/core';
 import { CATALOGUE_MODELS, type CatalogueModel, MATERIALS } from './catalogue-models.ts';
-import { CATALOGUE_DIR, CATALOGUE_JSON, CATALOGUE_URL_PATH, MODELS_SUBDIR } from './catalogue-paths.ts';
+import {
+  CATALOGUE_DIR,
+  CATALOGUE_JSON,
+  CATALOGUE_URL_PATH,
+  MODELS_SUBDIR,
+  THUMBNAILS_SUBDIR,
+} from './catalogue-paths.ts';
 import type { Part, Vec3 } from './mesh-parts.ts';
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -107,6 +114,8 @@ export function catalogueJson(models: readonly CatalogueModel[] = CATALOGUE_MODE
       name: m.name,
       fileName: `${m.id}.glb`,
       url: `${CATALOGUE_URL_PATH}/${MODELS_SUBDIR}/${m.id}.glb`,
+      // Rendered from the .glb by render-thumbnails.ts (committed, so no device renders them).
+      thumbnail: `${CATALOGUE_URL_PATH}/${THUMBNAILS_SUBDIR}/${m.id}.png`,
       category: m.category,
       vendor: m.vendor,
       license: 'CC0-1.0',

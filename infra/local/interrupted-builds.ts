@@ -2,11 +2,14 @@
  * On `npm start`: build tasks that a previous run of the stack had started and never finished. Their
  * worker ran as a child of that run and is gone (stopping the stack stops its workers), so nothing will
  * ever finish them: they end `failed` with a reason the user can read, instead of building forever.
+ * Their work folders go too: a run killed outright (SIGKILL, a power cut) could not remove them.
  */
-import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from '#functions/data/context.ts';
 import { keys } from '#functions/data/table.ts';
-import { FINAL_STATES, type TaskRef, taskKey } from '#functions/pipeline/build-task.ts';
+import { FINAL_STATES, type TaskRef } from '#functions/pipeline/build-task.ts';
 import { recordTaskFailure } from '#functions/pipeline/record-state.ts';
 
 const INTERRUPTED_REASON = 'The build was interrupted.';
@@ -42,17 +45,26 @@ export async function failInterruptedBuilds(data: DataContext): Promise<number> 
     }
   }
 
-  for (const task of stuck) {
-    // The reason first (a reason the worker already wrote is more precise and stays), then the state.
-    await data.ddb.send(
-      new UpdateCommand({
-        TableName: data.tableName,
-        Key: taskKey(task),
-        UpdateExpression: 'SET failureReason = if_not_exists(failureReason, :reason)',
-        ExpressionAttributeValues: { ':reason': INTERRUPTED_REASON },
-      }),
+  // A reason the worker already wrote is more precise, and stays.
+  for (const task of stuck)
+    await recordTaskFailure(
+      { ddb: data.ddb, tableName: data.tableName },
+      { task, reason: INTERRUPTED_REASON },
     );
-    await recordTaskFailure({ ddb: data.ddb, tableName: data.tableName }, { task });
-  }
   return stuck.length;
+}
+
+/**
+ * Empties the folder the workers' work folders live in (pipeline-runner.ts `workRoot`); answers how many
+ * it removed. Only at start, before any worker runs: every folder there belongs to an earlier run.
+ */
+export function removeInterruptedWork(workRoot: string): number {
+  let entries: string[];
+  try {
+    entries = readdirSync(workRoot);
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) rmSync(join(workRoot, entry), { recursive: true, force: true });
+  return entries.length;
 }

@@ -4,7 +4,9 @@
  * handlers and the ECS task as the build worker in a child process.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 import { recordExecutionId, taskExecutionInput } from '#functions/builds/execution.ts';
@@ -54,6 +56,12 @@ export interface LocalRunnerOptions {
   workerCommand?: string[];
   /** Where the stack keeps its running workers, to stop them when it stops. */
   workers?: WorkerProcesses;
+  /**
+   * The folder each worker gets its own work folder under (frames, the sparse model, the splats: tens
+   * of MB). `npm start` keeps it in the data folder and empties it at start (interrupted-builds.ts);
+   * default: one under the system's temporary folder.
+   */
+  workRoot?: string;
   onFinished?: (taskId: string, outcome: unknown) => void;
 }
 
@@ -89,11 +97,16 @@ function runWorker(opts: LocalRunnerOptions, parameters: EcsParameters): Promise
     ...(config.oauthStateKey ? { ATRIUM_OAUTH_STATE_KEY: config.oauthStateKey } : {}),
     ...(config.googleApiRoot ? { ATRIUM_GOOGLE_API_ROOT: config.googleApiRoot } : {}),
   };
+  // The worker's own work folder, removed when it ends however it ends: a worker killed with SIGKILL
+  // (or the stack's SIGTERM, which Node answers by exiting at once) never runs its own clean-up.
+  const workDir = join(opts.workRoot ?? join(tmpdir(), 'atrium-builds'), `build-${randomUUID()}`);
+  mkdirSync(workDir, { recursive: true });
+  const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
   return new Promise((resolve, reject) => {
     const [file, ...args] = command;
     const child = spawn(file ?? process.execPath, args, {
       cwd: opts.repoRoot,
-      env,
+      env: { ...env, ATRIUM_WORK_DIR: workDir },
       stdio: ['ignore', 'inherit', 'pipe'],
       // Its own process group: stopping the stack ends the worker and everything it started.
       detached: true,
@@ -104,10 +117,12 @@ function runWorker(opts: LocalRunnerOptions, parameters: EcsParameters): Promise
       stderr = (stderr + String(chunk)).slice(-4000);
       process.stderr.write(chunk);
     });
-    child.on('error', (error) =>
-      reject(new WorkerFailed(`The build worker could not start: ${error.message}`)),
-    );
+    child.on('error', (error) => {
+      removeWorkDir();
+      reject(new WorkerFailed(`The build worker could not start: ${error.message}`));
+    });
     child.on('exit', (code, signal) => {
+      removeWorkDir();
       // Stopped with the stack: the run ends with this process, and the next start marks the task
       // interrupted (interrupted-builds.ts); recording a failure now would race the shutdown.
       if (opts.workers?.stopping) return;

@@ -1,6 +1,6 @@
 /**
  * What CloudFront does in AWS for published scenes: GET /published/{publicationId}/{fileName} (and a
- * published plan's /published/{publicationId}/plan/{module}.pb) is read from the bucket's
+ * published plan's /published/{publicationId}/plan/{module}.pb and its manifest.json) is read from the bucket's
  * {env}/published/ prefix, for anyone, with no session. Nothing else of the bucket is reachable this
  * way. Unpublishing deletes the copies, so the addresses then answer 404.
  */
@@ -13,7 +13,9 @@ import {
   PUBLISHED_PLAN_MODULES,
   publishedKey,
   publishedPlanKey,
+  publishedPlanPrefix,
 } from '#shared/keys.ts';
+import { PUBLISHED_PLAN_MANIFEST } from '#shared/published-plan-manifest.ts';
 import { idSchema } from '#shared/schemas.ts';
 import { fileNameSchema } from '#shared/upload-rules.ts';
 
@@ -54,11 +56,13 @@ export function publicationRoutes(config: AppConfig) {
   });
   routes.on(['GET', 'HEAD'], `/:publicationId/${PUBLISHED_PLAN_FOLDER}/:file`, async (c) => {
     const publicationId = c.req.param('publicationId');
-    const module = c.req.param('file').replace(/\.pb$/, '');
+    const file = c.req.param('file');
+    if (!idSchema.safeParse(publicationId).success) return c.text('Not Found', 404);
+    if (file === PUBLISHED_PLAN_MANIFEST)
+      return serve(c, `${publishedPlanPrefix(config.envPrefix, publicationId)}${PUBLISHED_PLAN_MANIFEST}`);
+    const module = file.replace(/\.pb$/, '');
     const known = (PUBLISHED_PLAN_MODULES as readonly string[]).includes(module);
-    if (!idSchema.safeParse(publicationId).success || !known || !c.req.param('file').endsWith('.pb')) {
-      return c.text('Not Found', 404);
-    }
+    if (!known || !file.endsWith('.pb')) return c.text('Not Found', 404);
     return serve(c, publishedPlanKey(config.envPrefix, publicationId, module));
   });
   return routes;

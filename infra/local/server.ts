@@ -31,8 +31,11 @@ export interface LocalServerOptions {
   repoRoot?: string;
   /** Folder of the built viewer pages (viewer/dist), served at the site's root like the SPA's files. */
   viewerRoot?: string;
-  /** The build worker's command line (default: the real worker) and where running workers are kept. */
-  worker?: { command?: string[]; processes?: WorkerProcesses };
+  /**
+   * The build worker's command line (default: the real worker), where running workers are kept, and
+   * the folder their work folders go in.
+   */
+  worker?: { command?: string[]; processes?: WorkerProcesses; workRoot?: string };
 }
 
 /**
@@ -71,6 +74,7 @@ export function createLocalApp({
           data,
           ...(worker?.command ? { workerCommand: worker.command } : {}),
           ...(worker?.processes ? { workers: worker.processes } : {}),
+          ...(worker?.workRoot ? { workRoot: worker.workRoot } : {}),
         })
     : undefined;
   root.route('/', createApp(createServices(config, launcher)));

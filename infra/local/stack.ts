@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AppConfig, LOCAL_CREDENTIALS } from '#functions/config.ts';
 import { startCognitoEmulator } from './cognito/index.ts';
-import { startDynamoDbLocal } from './dynamodb.ts';
+import { type LocalDynamo, startDynamoDbLocal } from './dynamodb.ts';
 import { Mailbox } from './mailbox.ts';
 import { startLocalS3 } from './s3.ts';
 
@@ -40,6 +40,8 @@ function localKeys(dataDir: string): { tokenKey: string; oauthStateKey: string }
 export interface LocalStack {
   config: AppConfig;
   mailbox: Mailbox;
+  /** DynamoDB Local, kept running (restarted when it dies). */
+  dynamodb: LocalDynamo;
   stop(): Promise<void>;
 }
 
@@ -97,7 +99,7 @@ export async function startLocalStack(opts: {
       localTestPayments: true,
       ...localKeys(opts.dataDir),
     };
-    return { config, mailbox, stop };
+    return { config, mailbox, dynamodb: dynamo, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createAwsClients } from '#functions/aws/clients.ts';
 import { type AppConfig, annotationImagesFlag } from '#functions/config.ts';
 import { dataContextOf } from '#functions/data/context.ts';
-import { failInterruptedBuilds } from './interrupted-builds.ts';
+import { failInterruptedBuilds, removeInterruptedWork } from './interrupted-builds.ts';
 import { startLocalServer } from './server.ts';
 import { startLocalStack } from './stack.ts';
 import { ensureViewerBuilt, ensureWebBuilt } from './web-build.ts';
@@ -103,6 +103,10 @@ async function main() {
     dataContextOf({ config: stack.config, clients: createAwsClients(stack.config) }),
   );
   if (interrupted > 0) console.log(`  ${interrupted} interrupted build(s) marked failed.`);
+  // The workers' work folders live in the data folder; what an earlier run left there is removed.
+  const workRoot = resolve(dataDir, 'builds');
+  const leftovers = removeInterruptedWork(workRoot);
+  if (leftovers > 0) console.log(`  ${leftovers} interrupted build folder(s) removed.`);
 
   const command = workerCommand();
   server = await startLocalServer({
@@ -120,7 +124,7 @@ async function main() {
     webRoot: resolve(repoRoot, 'web', 'dist'),
     viewerRoot,
     repoRoot,
-    worker: { processes: workers, ...(command ? { command } : {}) },
+    worker: { processes: workers, workRoot, ...(command ? { command } : {}) },
   });
 
   console.log(`\nAtrium is running at ${url}`);

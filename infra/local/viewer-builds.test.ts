@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { VIEWER_TEST_MODE } from './viewer-builds.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
-const configFile = join(repoRoot, 'viewer', 'vite.config.ts');
+const configFile = join(repoRoot, 'infra', 'build', 'viewer.vite.config.ts');
 const scratch = mkdtempSync(join(tmpdir(), 'atrium-viewer-builds-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

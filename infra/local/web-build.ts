@@ -20,7 +20,7 @@ function build(repoRoot: string, config: string, what: string, reason: string, e
 
 export function ensureWebBuilt(repoRoot: string): void {
   const reason = staleReason(join(repoRoot, 'web', 'dist'));
-  if (reason) build(repoRoot, 'web/vite.config.ts', 'the web app', reason);
+  if (reason) build(repoRoot, 'infra/build/web.vite.config.ts', 'the web app', reason);
   ensureViewerBuilt(repoRoot, 'production');
 }
 
@@ -32,6 +32,7 @@ export function ensureViewerBuilt(repoRoot: string, which: ViewerBuild): string 
   const outDir = join(repoRoot, 'viewer', viewerOutDir(which));
   const reason = staleReason(outDir);
   const mode = which === 'test' ? ['--mode', VIEWER_TEST_MODE] : [];
-  if (reason) build(repoRoot, 'viewer/vite.config.ts', `the viewer pages (${which} build)`, reason, mode);
+  if (reason)
+    build(repoRoot, 'infra/build/viewer.vite.config.ts', `the viewer pages (${which} build)`, reason, mode);
   return outDir;
 }

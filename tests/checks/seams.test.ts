@@ -2,7 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MODULE_IMPORTERS, repositoryViolations, seamViolations } from './seams.ts';
+import {
+  innerSeamViolations,
+  MODULE_IMPORTERS,
+  repositoryInnerViolations,
+  repositoryViolations,
+  seamViolations,
+} from './seams.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -54,11 +60,52 @@ describe('seams between top-level folders', () => {
     expect(seamViolations('web/src/a.ts', "import type { R } from '#functions/data/table.ts';")).toHaveLength(
       1,
     );
+    // The API's type has a name of its own: the server's folder stays closed to the web app.
     expect(
       seamViolations('web/src/api/trpc.ts', "import type { R } from '#functions/trpc/router.ts';"),
-    ).toEqual([]);
+    ).toHaveLength(1);
+    expect(seamViolations('web/src/api/trpc.ts', "import type { AppRouter } from '#app-router';")).toEqual(
+      [],
+    );
     expect(seamViolations('web/src/a.ts', "import { x } from '#nowhere/x.ts';")[0]?.reason).toBe(
       'is not a name in package.json imports',
     );
+  });
+});
+
+describe('seams inside a folder', () => {
+  it('hold in the repository: the planner core imports neither its tools nor the page', () => {
+    expect(repositoryInnerViolations(root)).toEqual([]);
+  });
+
+  it('refuses an import from the planner core into the tools, by path or by name', () => {
+    expect(
+      innerSeamViolations('viewer/src/planner/planner.ts', "import { t } from '../tools/point-tool.ts';"),
+    ).toEqual([
+      {
+        file: 'viewer/src/planner/planner.ts',
+        specifier: '../tools/point-tool.ts',
+        reason: 'viewer/src/planner/ may not import viewer/src/tools/',
+      },
+    ]);
+    const byName = "const m = await import('#viewer/src/tools/tool-registry.ts');";
+    expect(
+      innerSeamViolations('viewer/src/planner/modes/draw-mode.ts', byName, { '#viewer/*': './viewer/*' }),
+    ).toHaveLength(1);
+    expect(
+      innerSeamViolations('viewer/src/tools/x-tool.ts', "import { p } from '../app/create-planner.ts';"),
+    ).toHaveLength(1);
+  });
+
+  it('lets the tools and the page import the core', () => {
+    expect(
+      innerSeamViolations('viewer/src/tools/x-tool.ts', "import type { Tool } from '../planner/tool.ts';"),
+    ).toEqual([]);
+    expect(
+      innerSeamViolations(
+        'viewer/src/app/create-planner.ts',
+        "import { t } from '../tools/tool-registry.ts';",
+      ),
+    ).toEqual([]);
   });
 });

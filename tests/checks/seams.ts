@@ -23,43 +23,23 @@ export const MODULE_IMPORTERS: Record<string, readonly Folder[]> = {
   // Rules the server, the web app, the viewer and the worker share: schemas, file types, keys, products.
   '#shared/': ['functions', 'web', 'viewer', 'build-worker', 'infra', 'tests', 'bench'],
   // The viewer's message protocol: the web app embeds the viewer through it.
-  '#protocol/': ['web', 'tests', 'bench'],
+  '#protocol/': ['web', 'proto', 'tests', 'bench'],
   // The splat file formats: the viewer reads them, the worker and trainer write them.
   '#formats/': ['build-worker', 'tests', 'bench'],
-  // The protobuf venue modules.
-  '#proto/': ['functions', 'web', 'build-worker', 'tests', 'bench'],
+  // The protobuf schema's generated code.
+  '#proto/': ['functions', 'web', 'viewer', 'build-worker', 'tests', 'bench'],
+  // The venue domain: module documents and codec, the merge rule, the floor frame, areas and capacities.
+  '#venue/': ['functions', 'web', 'viewer', 'build-worker', 'tests', 'bench'],
   // The server's code: run by the local stack and the worker, deployed by the CDK app.
   '#functions/': ['infra', 'build-worker', 'tests', 'bench'],
+  // The API's type (AppRouter), for its clients: the web app's tRPC client.
+  '#app-router': ['web', 'tests', 'bench'],
   '#build-worker/': ['infra', 'tests', 'bench'],
   '#infra/': ['tests', 'bench'],
   '#web/': ['tests', 'bench'],
   '#viewer/': ['tests', 'bench'],
   '#tests/': ['bench'],
 };
-
-/** Narrow exceptions, each with its reason. */
-const EXCEPTIONS: { importer: RegExp; name: RegExp; why: string }[] = [
-  {
-    importer: /^web\/src\/api\/(trpc|types)\.ts$/,
-    name: /^#functions\/trpc\/router\.ts$/,
-    why: 'the tRPC router type (a type-only import, erased from the bundle)',
-  },
-  {
-    importer: /^viewer\/src\/app\/published-plan(\.test)?\.ts$/,
-    name: /^#web\/src\/(venue-data\/(codec|modules|bridge)|pages\/project\/tabs\/planner\/scene-frame)\.ts$/,
-    why: 'a published plan is read with the app’s own module codec and frame reading (one decoder; loaded lazily)',
-  },
-  {
-    importer: /^web\/src\/pages\/project\/tabs\/planner\/zone-capacity\.ts$/,
-    name: /^#viewer\/src\/planner\/(capacity|geometry|scene-frame|units)\.ts$/,
-    why: "a zone's area and suggested capacities: the viewer planner's pure modules (no three.js), so the page and the overlay's labels agree",
-  },
-  {
-    importer: /^(web|viewer)\/vite\.config\.ts$/,
-    name: /^#infra\/(local\/build-inputs|local\/viewer-builds|cloud\/web\/site-headers)\.ts$/,
-    why: 'the build records its inputs, picks the viewer build (with or without the test hook) and serves the site headers in dev',
-  },
-];
 
 export interface SeamViolation {
   file: string;
@@ -90,8 +70,7 @@ export function seamViolations(file: string, text: string): SeamViolation[] {
       continue;
     }
     const allowed = MODULE_IMPORTERS[name] ?? [];
-    const excepted = EXCEPTIONS.some((e) => e.importer.test(file) && e.name.test(specifier));
-    if (!allowed.includes(folder) && !excepted && `#${folder}/` !== name) {
+    if (!allowed.includes(folder) && `#${folder}/` !== name) {
       found.push({ file, specifier, reason: `${name}* may not be imported from ${folder}/` });
     }
   }
@@ -119,4 +98,54 @@ function sourceFiles(root: string): string[] {
 
 export function repositoryViolations(root: string): SeamViolation[] {
   return sourceFiles(root).flatMap((file) => seamViolations(file, readFileSync(join(root, file), 'utf8')));
+}
+
+/**
+ * Seams inside a folder: a core never imports what is built on it. The viewer's planner core
+ * (viewer/src/planner/) is used by the tools (viewer/src/tools/) and by the page that assembles both
+ * (viewer/src/app/, viewer/src/pages/); it imports none of them, so a tool is added without touching
+ * the core, and the tools never reach the page.
+ */
+const INNER_SEAMS: ReadonlyArray<{ folder: string; mayNotImport: readonly string[] }> = [
+  {
+    folder: 'viewer/src/planner/',
+    mayNotImport: ['viewer/src/tools/', 'viewer/src/app/', 'viewer/src/pages/'],
+  },
+  { folder: 'viewer/src/tools/', mayNotImport: ['viewer/src/app/', 'viewer/src/pages/'] },
+];
+
+/** The repository path an import names: relative to the file, or through a package.json `imports` name. */
+function importedPath(file: string, specifier: string, names: Record<string, string>): string | null {
+  if (specifier.startsWith('.')) return posix.normalize(posix.join(posix.dirname(file), specifier));
+  const name = Object.keys(names).find((n) => specifier.startsWith(n.replace('*', '')));
+  if (!name) return null;
+  const target = (names[name] ?? '').replace('*', '').replace(/^\.\//, '');
+  return target + specifier.slice(name.replace('*', '').length);
+}
+
+/** Every inner seam broken by `text`, the source of the file at repository path `file`. */
+export function innerSeamViolations(
+  file: string,
+  text: string,
+  names: Record<string, string> = {},
+): SeamViolation[] {
+  const rule = INNER_SEAMS.find((r) => file.startsWith(r.folder));
+  if (!rule) return [];
+  const found: SeamViolation[] = [];
+  for (const match of text.matchAll(IMPORT_SPECIFIER)) {
+    const specifier = match[1] ?? '';
+    const target = importedPath(file, specifier, names);
+    const closed = target && rule.mayNotImport.find((folder) => target.startsWith(folder));
+    if (closed) found.push({ file, specifier, reason: `${rule.folder} may not import ${closed}` });
+  }
+  return found;
+}
+
+export function repositoryInnerViolations(root: string): SeamViolation[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    imports: Record<string, string>;
+  };
+  return sourceFiles(root).flatMap((file) =>
+    innerSeamViolations(file, readFileSync(join(root, file), 'utf8'), pkg.imports),
+  );
 }

@@ -44,6 +44,10 @@ test('sign up, confirm the e-mail with the mailed code, log in and log out', asy
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+  // The confirmed user's name is already in the login form.
+  await expect(page.getByLabel('Username')).toHaveValue(user.username);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await snap(page, 'login-prefilled');
 
   // A failed attempt first: its error toast does not follow the user onto the dashboard.
   await page.getByLabel('Username').fill(user.username);

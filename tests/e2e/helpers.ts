@@ -95,11 +95,12 @@ export async function chooseOption(page: Page, label: string, option: string) {
   await expect(select).toHaveText(option);
 }
 
-/** Fills the address form (Street, City, State, Zip Code) on the page and submits it. */
+/** Fills the address form (Venue name if given, Street, City, State, Zip Code) and submits it. */
 export async function submitAddress(
   page: Page,
-  address: { street: string; city: string; state: string; zip: string },
+  address: { venueName?: string; street: string; city: string; state: string; zip: string },
 ) {
+  if (address.venueName !== undefined) await page.getByLabel('Venue name (optional)').fill(address.venueName);
   await page.getByLabel('Street').fill(address.street);
   await page.getByLabel('City').fill(address.city);
   await chooseOption(page, 'State', address.state);

@@ -4,21 +4,39 @@ import { confirmedUser, createProperty, logIn, snap, toast } from './helpers.ts'
 const ADDRESS = { street: '9 Market St', city: 'Austin', state: 'TX', zip: '73301' };
 
 /**
- * The build wizard (a later issue) hands its selection to /purchase in session storage; until it
- * exists the test puts there what the wizard will.
+ * What the build wizard hands to /purchase in session storage: a video uploaded to the property's
+ * media (checkout refuses a source the build could not fetch), uploaded here through the API.
  */
 async function selectVideos(page: Page, propertyId: string) {
-  await page.evaluate((id) => {
-    sessionStorage.setItem(
-      'atrium.purchaseSelection',
-      JSON.stringify({
-        propertyId: id,
-        files: [
-          { id: `local/u/${id}/media/v1/hall.mp4`, name: 'hall.mp4', source: 'local-disk', type: 'mp4' },
-        ],
-      }),
-    );
-  }, propertyId);
+  const token = await page.evaluate(() => sessionStorage.getItem('Authorization'));
+  const ticket = await page.request.post('/trpc/getUploadUrl', {
+    headers: { authorization: token ?? '' },
+    data: { propertyId, fileName: 'hall.mp4', fileType: 'video/mp4', fileExtension: 'mp4', fileSize: 64 },
+  });
+  const {
+    body: url,
+    key,
+    contentType,
+  } = (
+    (await ticket.json()) as {
+      result: { data: { body: string; key: string; contentType: string } };
+    }
+  ).result.data;
+  expect(
+    (await page.request.put(url, { headers: { 'content-type': contentType }, data: Buffer.alloc(64) })).ok(),
+  ).toBe(true);
+  await page.evaluate(
+    ({ id, key }) => {
+      sessionStorage.setItem(
+        'atrium.purchaseSelection',
+        JSON.stringify({
+          propertyId: id,
+          files: [{ id: key, name: 'hall.mp4', source: 'local-disk', type: 'mp4' }],
+        }),
+      );
+    },
+    { id: propertyId, key },
+  );
 }
 
 test('pay in local test mode, return to Payment Successful and open the printable receipt', async ({

@@ -71,6 +71,37 @@ test.describe('properties and projects', () => {
     await expect(page.getByText(/not found/i).first()).toBeVisible();
   });
 
+  test('a venue name is shown instead of the address, and can be edited away', async ({ page }) => {
+    await page.goto('/new');
+    await submitAddress(page, {
+      venueName: 'The Grand Hall',
+      street: '12 Harbour Rd',
+      city: 'Portland',
+      state: 'OR',
+      zip: '97201',
+    });
+    await expect(toast(page, 'Property created successfully')).toBeVisible();
+    const subtitle = page.locator('h1 + p');
+    await expect(subtitle).toHaveText('The Grand Hall');
+    await snap(page, 'venue-name-header');
+    const propertyUrl = page.url().replace(/\/view3d.*$/, '');
+
+    await page.goto('/');
+    const card = page.getByRole('link', { name: /The Grand Hall/ });
+    await expect(card).toContainText('Portland, OR 97201');
+    await expect(card).not.toContainText('12 Harbour Rd');
+    await snap(page, 'venue-name-dashboard');
+
+    await page.goto(`${propertyUrl}/settings`);
+    const addressForm = page.getByTestId('property-address-form');
+    await expect(addressForm.getByLabel('Venue name (optional)')).toHaveValue('The Grand Hall');
+    await snap(page, 'venue-name-settings');
+    await addressForm.getByLabel('Venue name (optional)').fill('');
+    await addressForm.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Update property address succeeded')).toBeVisible();
+    await expect(subtitle).toHaveText('12 Harbour Rd, Portland, OR 97201');
+  });
+
   test('create, edit and delete a project', async ({ page }) => {
     await page.goto('/?view=projects');
     await page

@@ -14,9 +14,11 @@ import { recordPrefix } from '#functions/data/storage.ts';
 import { keys } from '#functions/data/table.ts';
 import { markDeletion } from '#functions/data/users.ts';
 import { completeOrder, createOrder } from '#functions/payments/orders.ts';
-import { MODULE_NAMES } from '#proto/modules.ts';
+import { MODULE_NAMES } from '#venue/module-names.ts';
 import {
+  app,
   config,
+  createPropertyAs,
   dataOf,
   PASSWORD,
   postJson,
@@ -221,6 +223,45 @@ describe('account deletion', () => {
     expect(await canSignIn(alice.username)).toBe(false);
 
     await expectUntouched(bob);
+  });
+
+  it('erases the local test-mode checkout session, which names the buyer', async () => {
+    const { user, client } = await signedInClient('checkout');
+    const propertyId = await createPropertyAs(client);
+    const video = await uploadFile(
+      client,
+      'getUploadUrl',
+      { propertyId, fileName: 'walk.mp4' },
+      new Uint8Array(64),
+    );
+    const started = await postJson(
+      '/api/pay/stripe',
+      {
+        productName: 'standard_3d_tour',
+        quantity: 1,
+        buildTaskParams: {
+          propertyId,
+          sourceFileIds: [video.key],
+          sourceFileNames: ['walk.mp4'],
+          sourceFileStores: ['local-disk'],
+          sourceFileTypes: ['mp4'],
+        },
+      },
+      { authorization: user.token },
+    );
+    expect(started.status).toBe(200);
+    const checkoutPage = new URL(String(started.body.url)).pathname;
+    expect((await app.request(checkoutPage)).status).toBe(200);
+    const naming = async () =>
+      (await allItems()).filter((item) => JSON.stringify(item).includes(user.username));
+    expect((await naming()).some((item) => String(item.PK).startsWith('TEST_CHECKOUT#'))).toBe(true);
+
+    expect((await client.mutate('deleteAccount', { confirmation: user.username })).status).toBe(200);
+
+    expect(await naming()).toEqual([]);
+    const gone = await app.request(checkoutPage);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toBe('This checkout session does not exist.');
   });
 
   it('gives a new account that takes a deleted name none of the old data', async () => {

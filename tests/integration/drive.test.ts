@@ -535,3 +535,48 @@ describe('the worker downloads Drive videos', () => {
     await expect(fetchTo(video(id), 'g.mp4')).rejects.toThrow(/authorisation has expired or was revoked/);
   });
 });
+
+describe('checkout with Drive sources', () => {
+  it("takes a video the buyer's Drive can read, and refuses one it cannot before any payment", async () => {
+    const buyer = await ownerWithProperty('drivebuyer');
+    const walk = fake.addFile('walk.mp4', 'video/mp4', 'root', 'x');
+    const trashed = fake.addFile('old.mp4', 'video/mp4', 'root', 'x');
+    fake.trash(trashed);
+    const pay = async (id: string, name: string) => {
+      const response = await app.request('http://atrium.test/api/pay/stripe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: buyer.token },
+        body: JSON.stringify({
+          productName: 'standard_3d_tour',
+          quantity: 1,
+          buildTaskParams: {
+            propertyId: buyer.propertyId,
+            sourceFileIds: [id],
+            sourceFileNames: [name],
+            sourceFileStores: ['google-drive'],
+            sourceFileTypes: ['mp4'],
+          },
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    };
+
+    expect(await pay(walk, 'walk.mp4')).toEqual({
+      status: 400,
+      body: {
+        name: 'UnusableBuildSource',
+        message:
+          'walk.mp4: your Google Drive authorisation has expired or was revoked; authorise Google Drive again and start a new build.',
+      },
+    });
+    await authorise(buyer);
+    expect((await pay(trashed, 'old.mp4')).body.message).toBe(
+      'old.mp4 no longer exists in your Google Drive.',
+    );
+    expect((await pay('1noSuchFile', 'gone.mp4')).body.message).toBe(
+      'gone.mp4 no longer exists in your Google Drive.',
+    );
+    expect(dataOf<{ data: unknown[] }>(await buyer.api.query('listReceipts')).data).toEqual([]);
+    expect((await pay(walk, 'walk.mp4')).status).toBe(200);
+  });
+});

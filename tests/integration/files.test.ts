@@ -9,8 +9,8 @@ import { recordPrefix } from '#functions/data/storage.ts';
 import type { FileLink, ListingEntry } from '#functions/files/files-service.ts';
 import { createLocalApp } from '#infra/local/server.ts';
 import { sceneIdForFile } from '#shared/keys.ts';
-import { encodeModule } from '#web/src/venue-data/codec.ts';
-import { emptyDocument } from '#web/src/venue-data/modules.ts';
+import { encodeModule } from '#venue/codec.ts';
+import { emptyDocument } from '#venue/documents.ts';
 import {
   config,
   createProjectAs,
@@ -387,11 +387,15 @@ describe('publishing', () => {
     expect((await keysUnder(prefix)).sort()).toEqual([
       `${prefix}${sceneName}`,
       `${prefix}plan/annotations.pb`,
+      `${prefix}plan/manifest.json`,
       `${prefix}plan/segmentations.pb`,
     ]);
     const base = `/published/${publication.publicationId}/`;
     const read = async (path: string) =>
       new Uint8Array(await (await localApp.request(base + path)).arrayBuffer());
+    const manifest = async () => (await localApp.request(`${base}plan/manifest.json`)).json();
+    // The manifest names the modules copied, so the viewer asks for nothing that is not there.
+    expect(await manifest()).toEqual({ shared: true, modules: ['annotations', 'segmentations'] });
     expect(await read('plan/annotations.pb')).toEqual(annotations('Stage'));
     expect(await read('plan/segmentations.pb')).toEqual(zones);
     expect((await localApp.request(`${base}plan/media.pb`)).status).toBe(404);
@@ -407,18 +411,28 @@ describe('publishing', () => {
     await client.mutate('publishFile', { projectId, fileKey: splat.key });
     expect(await read('plan/annotations.pb')).toEqual(annotations('Bar'));
 
-    // Without venue tools the plan is withdrawn and the scene stays.
+    // Without venue tools the plan is withdrawn and the scene stays; the manifest says so.
     await client.mutate('publishFile', { projectId, fileKey: splat.key, includeVenueTools: false });
-    expect(await keysUnder(prefix)).toEqual([`${prefix}${sceneName}`]);
+    expect((await keysUnder(prefix)).sort()).toEqual([
+      `${prefix}${sceneName}`,
+      `${prefix}plan/manifest.json`,
+    ]);
     expect((await localApp.request(`${base}plan/annotations.pb`)).status).toBe(404);
+    expect(await manifest()).toEqual({ shared: false });
 
     await client.mutate('publishFile', { projectId, fileKey: splat.key, includeVenueTools: true });
-    expect((await keysUnder(prefix)).length).toBe(3);
+    expect((await keysUnder(prefix)).length).toBe(4);
     expect((await client.mutate('unpublishFile', { publicationId: publication.publicationId })).status).toBe(
       200,
     );
     expect(await keysUnder(prefix)).toEqual([]);
     expect((await localApp.request(`${base}plan/annotations.pb`)).status).toBe(404);
+    // A scene published without its plan ever leaves no manifest (nothing was withdrawn).
+    const plain = dataOf<Publication>(
+      await client.mutate('publishFile', { projectId, fileKey: other.key, includeVenueTools: false }),
+    );
+    const plainPrefix = `${config.envPrefix}/published/${plain.publicationId}/`;
+    expect(await keysUnder(plainPrefix)).toEqual([`${plainPrefix}attic.ply`]);
     // The plan itself stays with its owner.
     expect(
       (await keysUnder(`${config.envPrefix}/${user.username}/${projectId}/${sceneId}/processed/`)).length,

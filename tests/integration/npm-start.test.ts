@@ -1,10 +1,20 @@
 /**
  * `npm start` as a process manager runs it: the whole stack in a child process. It must listen on
  * loopback only and answer no other web origin (docs/architecture.md), and a SIGTERM must stop the build
- * workers it started, whose tasks the next start marks failed instead of leaving them building forever.
+ * workers it started, whose tasks the next start marks failed instead of leaving them building forever;
+ * no worker's work folder outlives it, at the latest past the next start.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,11 +28,21 @@ const PASSWORD = 'Str0ng!Passw0rd';
 const EVIL_ORIGIN = 'http://evil.example';
 const STARTUP_MS = 150_000;
 
-/** A stand-in build worker that runs until killed, and starts a child of its own, as ffmpeg would be. */
+/**
+ * A stand-in build worker that fills its work folder with 30 MB (as the frames of a video do), runs
+ * until killed, and starts a child of its own, as ffmpeg would be.
+ */
 const SLEEPING_WORKER = [
   'sh',
   '-c',
-  'echo $$ > "$ATRIUM_TEST_PID_DIR/worker.tmp" && mv "$ATRIUM_TEST_PID_DIR/worker.tmp" "$ATRIUM_TEST_PID_DIR/worker"; sleep 600 & echo $! > "$ATRIUM_TEST_PID_DIR/child.tmp" && mv "$ATRIUM_TEST_PID_DIR/child.tmp" "$ATRIUM_TEST_PID_DIR/child"; wait',
+  [
+    '[ -n "$ATRIUM_WORK_DIR" ] || { echo "the worker was given no work folder" >&2; exit 1; }',
+    'head -c 30000000 /dev/zero > "$ATRIUM_WORK_DIR/frames.bin"',
+    'echo "$ATRIUM_WORK_DIR" > "$ATRIUM_TEST_PID_DIR/workdir"',
+    'echo $$ > "$ATRIUM_TEST_PID_DIR/worker.tmp" && mv "$ATRIUM_TEST_PID_DIR/worker.tmp" "$ATRIUM_TEST_PID_DIR/worker"',
+    'sleep 600 & echo $! > "$ATRIUM_TEST_PID_DIR/child.tmp" && mv "$ATRIUM_TEST_PID_DIR/child.tmp" "$ATRIUM_TEST_PID_DIR/child"',
+    'wait',
+  ].join('; '),
 ];
 
 interface Started {
@@ -212,6 +232,8 @@ describe('npm start', () => {
       );
       const [workerPid, workerChildPid] = [pidFrom('worker') as number, pidFrom('child') as number];
       expect(isRunning(workerPid) && isRunning(workerChildPid)).toBe(true);
+      const workDir = readFileSync(join(pidDir, 'workdir'), 'utf8').trim();
+      expect(statSync(join(workDir, 'frames.bin')).size).toBe(30_000_000);
 
       await stopWithSigterm(first);
       await waitUntil(
@@ -219,8 +241,17 @@ describe('npm start', () => {
         10_000,
         () => !isRunning(workerPid) && !isRunning(workerChildPid),
       );
+      // The worker's work folder went with it.
+      expect(existsSync(workDir)).toBe(false);
+
+      // What a run killed outright (SIGKILL: nothing could clean up) leaves behind.
+      const leftover = join(dataDir, 'builds', 'build-killed');
+      mkdirSync(leftover, { recursive: true });
+      writeFileSync(join(leftover, 'frames.bin'), Buffer.alloc(30_000_000));
 
       const second = await startStack(port, cognitoPort);
+      expect(readdirSync(join(dataDir, 'builds'))).toEqual([]);
+      expect(second.output()).toContain('1 interrupted build folder(s) removed.');
       const token = await logIn(second.url, user.username);
       expect(await buildTask(second.url, token, propertyId)).toMatchObject({
         buildState: 'failed',

@@ -12,11 +12,13 @@ import {
   config,
   createPropertyAs,
   dataOf,
+  sampleAddress,
   services,
   signedInClient,
   signUpAndLogin,
   app as testModeApp,
   trpcAs,
+  uploadFile,
 } from './harness.ts';
 
 const SECRET_KEY = 'sk_test_atrium_fake';
@@ -26,11 +28,15 @@ const signer = new Stripe(SECRET_KEY);
 const fake = new FakeStripeApi();
 let stripeApp: ReturnType<typeof createApp>;
 
-function buildParams(propertyId: string, overrides: Record<string, unknown> = {}) {
+/** A purchase's build: the owner's property and its uploaded video (unless overridden). */
+function buildParams(
+  owner: { propertyId: string; videoKey: string },
+  overrides: Record<string, unknown> = {},
+) {
   return {
     username: 'ignored',
-    propertyId,
-    sourceFileIds: ['dev/u/p/media/1/hall.mp4'],
+    propertyId: owner.propertyId,
+    sourceFileIds: [owner.videoKey],
     sourceFileNames: ['hall.mp4'],
     sourceFileStores: ['local-disk'],
     sourceFileTypes: ['mp4'],
@@ -106,20 +112,29 @@ beforeAll(async () => {
 });
 afterAll(() => fake.stop());
 
-/** A new user and their caller, with one property of theirs in Austin at this street. */
+/**
+ * A new user and their caller, with one property of theirs in Austin at this street and a video
+ * uploaded to its media (a build's source must be one).
+ */
 async function ownerOfProperty(prefix: string, street: string) {
   const { user, client } = await signedInClient(prefix);
   const propertyId = await createPropertyAs(client, { street, city: 'Austin', state: 'TX', zip: '1' });
-  return { user, client, propertyId };
+  const videoKey = await uploadMedia(client, propertyId, 'hall.mp4');
+  return { user, client, propertyId, videoKey };
+}
+
+async function uploadMedia(client: ReturnType<typeof trpcAs>, propertyId: string, fileName: string) {
+  return (await uploadFile(client, 'getUploadUrl', { propertyId, fileName }, new Uint8Array(64))).key;
 }
 
 describe('checkout (Stripe mode)', () => {
   it('creates a Checkout Session for the product at the server’s price, scoped to the caller’s property', async () => {
-    const { user, propertyId } = await ownerOfProperty('buyer', '1 Pay St');
+    const buyer = await ownerOfProperty('buyer', '1 Pay St');
+    const { user, propertyId } = buyer;
     const started = await pay(stripeApp, user.token, {
       productName: 'standard_3d_tour',
       quantity: 1,
-      buildTaskParams: buildParams(propertyId),
+      buildTaskParams: buildParams(buyer),
     });
     expect(started.status).toBe(200);
     const session = fake.sessions.at(-1);
@@ -134,12 +149,13 @@ describe('checkout (Stripe mode)', () => {
   });
 
   it('refuses bad products, empty or non-video selections, other users’ properties and anonymous callers', async () => {
-    const { user: owner, propertyId } = await ownerOfProperty('owner', '2 Pay St');
+    const property = await ownerOfProperty('owner', '2 Pay St');
+    const { user: owner } = property;
     const other = await signUpAndLogin('other');
     const before = fake.sessions.length;
     const cases: [unknown, number, string][] = [
       [
-        { productName: 'free_tour', quantity: 1, buildTaskParams: buildParams(propertyId) },
+        { productName: 'free_tour', quantity: 1, buildTaskParams: buildParams(property) },
         400,
         'Unknown product',
       ],
@@ -147,7 +163,7 @@ describe('checkout (Stripe mode)', () => {
         {
           productName: 'standard_3d_tour',
           quantity: 1,
-          buildTaskParams: buildParams(propertyId, {
+          buildTaskParams: buildParams(property, {
             sourceFileIds: [],
             sourceFileNames: [],
             sourceFileStores: [],
@@ -161,7 +177,7 @@ describe('checkout (Stripe mode)', () => {
         {
           productName: 'standard_3d_tour',
           quantity: 1,
-          buildTaskParams: buildParams(propertyId, { sourceFileTypes: ['avi'] }),
+          buildTaskParams: buildParams(property, { sourceFileTypes: ['avi'] }),
         },
         400,
         'Only mp4 and mov',
@@ -170,13 +186,17 @@ describe('checkout (Stripe mode)', () => {
         {
           productName: 'standard_3d_tour',
           quantity: 1,
-          buildTaskParams: buildParams(propertyId, { sourceFileNames: ['  '] }),
+          buildTaskParams: buildParams(property, { sourceFileNames: ['  '] }),
         },
         400,
         'Source name is required',
       ],
       [
-        { productName: 'standard_3d_tour', quantity: 1, buildTaskParams: buildParams('nope') },
+        {
+          productName: 'standard_3d_tour',
+          quantity: 1,
+          buildTaskParams: buildParams({ ...property, propertyId: 'nope' }),
+        },
         400,
         'Empty property id',
       ],
@@ -189,7 +209,7 @@ describe('checkout (Stripe mode)', () => {
     const foreign = await pay(stripeApp, other.token, {
       productName: 'standard_3d_tour',
       quantity: 1,
-      buildTaskParams: buildParams(propertyId),
+      buildTaskParams: buildParams(property),
     });
     expect(foreign.status).toBe(404);
     expect((await pay(stripeApp, null, {})).status).toBe(401);
@@ -197,22 +217,89 @@ describe('checkout (Stripe mode)', () => {
   });
 });
 
+describe('checkout checks the build’s sources before it takes a payment', () => {
+  it('refuses another user’s file, another property’s, a non-video, a missing one and an unusable Drive file', async () => {
+    const alice = await ownerOfProperty('alice', '10 Source St');
+    const bob = await ownerOfProperty('bob', '11 Source St');
+    const bobsOther = await createPropertyAs(bob.client, { ...sampleAddress, street: '12 Source St' });
+    const otherVideo = await uploadMedia(bob.client, bobsOther, 'garden.mp4');
+    const photo = await uploadMedia(bob.client, bob.propertyId, 'front.png');
+    const removed = await uploadMedia(bob.client, bob.propertyId, 'old.mov');
+    expect((await bob.client.mutate('deleteMediaFile', { mediaFileId: removed })).status).toBe(200);
+
+    const source = (id: string, name: string, store = 'local-disk', type = 'mp4') => ({
+      sourceFileIds: [id],
+      sourceFileNames: [name],
+      sourceFileStores: [store],
+      sourceFileTypes: [type],
+    });
+    const cases: [Record<string, unknown>, string][] = [
+      // The attack run's case: Bob pays for his own property with Alice's video as the source.
+      [source(alice.videoKey, 'v.mp4'), "v.mp4 is not one of this property's files."],
+      [source(otherVideo, 'garden.mp4'), "garden.mp4 is not one of this property's files."],
+      [source(photo, 'front.png'), 'front.png is not an mp4 or mov video.'],
+      [source(removed, 'old.mov', 'local-disk', 'mov'), 'old.mov no longer exists.'],
+      [
+        source('1AbCdEfGhIjKlMnOp', 'drive.mp4', 'google-drive'),
+        'drive.mp4: Google Drive is not configured on this server; upload it from your computer.',
+      ],
+      [
+        {
+          sourceFileIds: [bob.videoKey, alice.videoKey],
+          sourceFileNames: ['hall.mp4', 'v.mp4'],
+          sourceFileStores: ['local-disk', 'local-disk'],
+          sourceFileTypes: ['mp4', 'mp4'],
+        },
+        "v.mp4 is not one of this property's files.",
+      ],
+    ];
+    const sessionsBefore = fake.sessions.length;
+    for (const [sources, reason] of cases) {
+      for (const app of [stripeApp, testModeApp]) {
+        const answer = await pay(app, bob.user.token, {
+          productName: 'standard_3d_tour',
+          quantity: 1,
+          buildTaskParams: buildParams(bob, sources),
+        });
+        expect(answer, reason).toEqual({
+          status: 400,
+          body: { name: 'UnusableBuildSource', message: reason },
+        });
+      }
+    }
+    // No payment was asked for: no Checkout Session, no pending order.
+    expect(fake.sessions.length).toBe(sessionsBefore);
+    expect(await ordersOf(bob.user.username)).toEqual([]);
+    // The same purchase with Bob's own video goes through.
+    expect(
+      (
+        await pay(stripeApp, bob.user.token, {
+          productName: 'standard_3d_tour',
+          quantity: 1,
+          buildTaskParams: buildParams(bob),
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
 /** A new user with a property and a paid checkout session for a tour build (not yet completed). */
 async function paidSession(prefix: string, street: string) {
-  const { user, client, propertyId } = await ownerOfProperty(prefix, street);
-  await pay(stripeApp, user.token, {
+  const property = await ownerOfProperty(prefix, street);
+  const started = await pay(stripeApp, property.user.token, {
     productName: 'standard_3d_tour',
     quantity: 1,
-    buildTaskParams: buildParams(propertyId),
+    buildTaskParams: buildParams(property),
   });
+  expect(started.status).toBe(200);
   const session = fake.sessions.at(-1);
   if (!session) throw new Error('no session');
-  return { user, client, propertyId, session };
+  return { ...property, session };
 }
 
 describe('webhook', () => {
   it('turns a paid session into one receipt and one build, even under replay and 20 concurrent deliveries', async () => {
-    const { user, client, propertyId, session } = await paidSession('hook', '3 Hook St');
+    const { user, client, propertyId, videoKey, session } = await paidSession('hook', '3 Hook St');
     const payload = completedEvent(session, 'evt_concurrent_1');
     const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(payload)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -229,7 +316,7 @@ describe('webhook', () => {
     expect(tasks[0]).toMatchObject({ buildState: 'new', uniqueId: receipts[0]?.orderId, propertyId });
     expect(tasks[0]?.sourceFiles).toEqual([
       {
-        source: 'dev/u/p/media/1/hall.mp4',
+        source: videoKey,
         sourceName: 'hall.mp4',
         sourceStore: 'local-disk',
         sourceFileType: 'mp4',
@@ -249,13 +336,15 @@ describe('webhook', () => {
   });
 
   it('refuses to take a second payment while the property’s paid build is still running', async () => {
-    const { user, propertyId, session } = await paidSession('hook', '3 Hook St');
-    expect((await deliver(completedEvent(session, 'evt_running_1'))).body.handled).toBe('receipt-created');
+    const paid = await paidSession('hook', '3 Hook St');
+    expect((await deliver(completedEvent(paid.session, 'evt_running_1'))).body.handled).toBe(
+      'receipt-created',
+    );
     const sessionsBefore = fake.sessions.length;
-    const again = await pay(stripeApp, user.token, {
+    const again = await pay(stripeApp, paid.user.token, {
       productName: 'standard_3d_tour',
       quantity: 1,
-      buildTaskParams: buildParams(propertyId),
+      buildTaskParams: buildParams(paid),
     });
     expect(again).toEqual({
       status: 429,
@@ -339,11 +428,12 @@ describe('payments without a valid Stripe secret (a deployment, not the local st
   };
 
   it('checkout answers 503 and creates no order; webhooks are refused too; nothing falls back to test mode', async () => {
-    const { user, propertyId } = await ownerOfProperty('nopay', '7 No St');
+    const property = await ownerOfProperty('nopay', '7 No St');
+    const { user } = property;
     const purchase = {
       productName: 'standard_3d_tour',
       quantity: 1,
-      buildTaskParams: buildParams(propertyId),
+      buildTaskParams: buildParams(property),
     };
     for (const broken of [
       deployed,
@@ -379,11 +469,12 @@ describe('payments without a valid Stripe secret (a deployment, not the local st
 
 describe('local test mode', () => {
   it('serves a marked checkout page whose Pay records the receipt and returns to the success URL', async () => {
-    const { user, client, propertyId } = await ownerOfProperty('testmode', '4 Test St');
+    const property = await ownerOfProperty('testmode', '4 Test St');
+    const { user, client, propertyId } = property;
     const started = await pay(testModeApp, user.token, {
       productName: 'standard_3d_tour',
       quantity: 1,
-      buildTaskParams: buildParams(propertyId),
+      buildTaskParams: buildParams(property),
     });
     expect(started.status).toBe(200);
     const checkoutUrl = new URL(started.body.url ?? '');

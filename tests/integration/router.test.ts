@@ -101,6 +101,45 @@ describe('properties', () => {
     expect(read.body.result?.data).toMatchObject({ street: '9 Oak Ave', city: 'Dover', zip: '19901' });
   });
 
+  it('stores an optional venue name: trimmed, up to 120 characters, kept by an update that leaves it out', async () => {
+    const created = await alice.mutate('createProperty', { ...address, venueName: '  The Grand Hall ' });
+    const { propertyId } = dataOf<{ propertyId: string }>(created);
+    const read = async () =>
+      dataOf<Record<string, unknown>>(await alice.query('getProperty', { propertyId }));
+    expect(await read()).toMatchObject({ ...address, venueName: 'The Grand Hall' });
+    const listed = dataOf<{ data: { propertyId: string; venueName?: string }[] }>(
+      await alice.query('listProperties'),
+    ).data;
+    expect(listed.find((p) => p.propertyId === propertyId)?.venueName).toBe('The Grand Hall');
+
+    // The spec's client sends the address alone: the venue name stays.
+    expect(
+      (await alice.mutate('updateProperty', { propertyId, ...address, street: '3 Elm St' })).status,
+    ).toBe(200);
+    expect(await read()).toMatchObject({ street: '3 Elm St', venueName: 'The Grand Hall' });
+    expect(
+      (await alice.mutate('updateProperty', { propertyId, ...address, venueName: 'Loft 9' })).status,
+    ).toBe(200);
+    expect(await read()).toMatchObject({ venueName: 'Loft 9' });
+    // Emptied: no venue name, the address is shown again.
+    expect((await alice.mutate('updateProperty', { propertyId, ...address, venueName: ' ' })).status).toBe(
+      200,
+    );
+    expect(await read()).toMatchObject({ venueName: '' });
+
+    for (const venueName of ['x'.repeat(121), 42, null]) {
+      const refused = await alice.mutate('updateProperty', { propertyId, ...address, venueName });
+      expect(refused.status, String(venueName)).toBe(400);
+    }
+    const tooLong = await alice.mutate('createProperty', { ...address, venueName: 'x'.repeat(121) });
+    expect(tooLong.body.error?.message).toContain('Venue name can have at most 120 characters');
+    // A property created without one has an empty venue name.
+    const plain = await createPropertyAs(alice);
+    expect(
+      dataOf<Record<string, unknown>>(await alice.query('getProperty', { propertyId: plain })),
+    ).toMatchObject({ venueName: '' });
+  });
+
   it('deletes the property’s stored files with it', async () => {
     const propertyId = await createPropertyAs(alice);
     const prefix = recordPrefix(config.envPrefix, username, propertyId);

@@ -11,9 +11,18 @@ import type { AppConfig } from '#functions/config.ts';
 import { dataContextOf } from '#functions/data/context.ts';
 import { createContext } from '#functions/trpc/context.ts';
 import { type TrpcHandlerOptions, trpcFetchHandler, trpcHttpHandler } from '#functions/trpc/http-handler.ts';
-import { type AppRouter, appRouter } from '#functions/trpc/router.ts';
+import { type AppRouter, appProcedureTypes, appRouter } from '#functions/trpc/router.ts';
 import { MAX_BATCH_SIZE } from '#shared/limits.ts';
-import { config, createPropertyAs, sampleAddress, services, signUpAndLogin, trpcAs } from './harness.ts';
+import {
+  config,
+  createProjectAs,
+  createPropertyAs,
+  sampleAddress,
+  services,
+  signUpAndLogin,
+  trpcAs,
+} from './harness.ts';
+import { generateRequests } from './trpc-requests.ts';
 
 // Counts the requests that reach tRPC's adapter, to tell the handler's own answers from tRPC's.
 vi.mock('@trpc/server/adapters/fetch', async (importOriginal) => {
@@ -28,6 +37,7 @@ function handlersFor(appConfig: AppConfig) {
   const options: TrpcHandlerOptions<AppRouter> = {
     endpoint: '/trpc',
     router: appRouter,
+    procedureTypes: appProcedureTypes,
     maxBatchSize: MAX_BATCH_SIZE,
     createContext: async (req) =>
       createContext({ data, accounts }, await services.verifyToken(req.headers.get('authorization'))),
@@ -288,6 +298,47 @@ describe('the tRPC endpoint answers as tRPC does', () => {
       },
     ]);
   });
+
+  it('answers 1,200 generated requests byte for byte as tRPC does, most of them itself', async () => {
+    const other = await signUpAndLogin('trpcother');
+    const otherClient = trpcAs(other.token);
+    const requests = generateRequests(1200, 30, {
+      owner: token,
+      other: other.token,
+      forged: `${token.slice(0, -4)}AAAA`,
+      ownProperty: propertyId,
+      ownProject: await createProjectAs(trpcAs(token)),
+      otherProperty: await createPropertyAs(otherClient),
+      otherProject: await createProjectAs(otherClient),
+      missing: '00000000-0000-4000-8000-000000000000',
+    });
+    const { direct, reference, logged } = handlersFor(config);
+    const adapter = vi.mocked(fetchRequestHandler);
+    adapter.mockClear();
+    /** Everything a client can see of an answer: status, every header, the body's bytes. */
+    const seen = async (response: Response) => ({
+      status: response.status,
+      headers: [...response.headers].sort(),
+      body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+    });
+    let byHandler = 0;
+    const statuses = new Set<number>();
+    for (const { name, request } of requests) {
+      const before = adapter.mock.calls.length;
+      const mine = await seen(await direct(request()));
+      if (adapter.mock.calls.length === before) byHandler++;
+      const mineLogged = logged.splice(0);
+      const theirs = await seen(await reference(request()));
+      expect(mine, name).toEqual(theirs);
+      // A batch's calls run side by side: which one fails first is the database's race.
+      expect(mineLogged.sort(), `${name}: errors logged`).toEqual(logged.splice(0).sort());
+      statuses.add(mine.status);
+    }
+    // The run reaches both sides and the answers tRPC gives: results, refusals, batches' mixed ones.
+    expect(byHandler).toBeGreaterThan(500);
+    expect(requests.length - byHandler).toBeGreaterThan(200);
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 204, 207, 400, 401, 404, 405, 415]));
+  }, 240_000);
 
   it('fails every call with the same 500 when the context cannot be built', async () => {
     const broken = { ...config, tableName: 'atrium-no-such-table' };

@@ -4,25 +4,28 @@
  * fields from a newer client version.
  */
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 // idb checks instanceof against the IndexedDB globals; each browser below still gets its own factory.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moduleKey } from '#functions/venue/module-urls.ts';
 import { atrium } from '#proto/generated/venue.js';
-import { createVenueBridge } from '#web/src/venue-data/bridge.ts';
-import { CorruptModuleError } from '#web/src/venue-data/codec.ts';
-import { MODULE_NAMES } from '#web/src/venue-data/modules.ts';
-import { VenueStore } from '#web/src/venue-data/store.ts';
+import { CorruptModuleError } from '#venue/codec.ts';
+import { MODULE_NAMES } from '#venue/documents.ts';
 import { ModuleSync } from '#web/src/venue-data/sync.ts';
 import type { ModuleTransport } from '#web/src/venue-data/transport.ts';
+import { createVenueBridge } from '#web/src/venue-data/venue-bridge.ts';
+import { VenueStore } from '#web/src/venue-data/venue-store.ts';
 import { config, createProjectAs, dataOf, services, signUpAndLogin, trpcAs } from './harness.ts';
 
 type Client = ReturnType<typeof trpcAs>;
 interface Seen {
   conflicts: number;
-  heads: number;
+  /** Looks at the cloud's copies: listings of the scene's modules. */
+  listings: number;
+  /** Answers of storage that were 404 (a red error in a browser's console). */
+  notFound: number;
   beforeUpload?: () => Promise<unknown>;
   /** The next request fails as a dropped connection does (fetch rejects with a TypeError). */
   dropNext?: boolean;
@@ -30,8 +33,15 @@ interface Seen {
 
 function transportFor(client: Client, projectId: string, sceneId: string, seen: Seen): ModuleTransport {
   return {
+    async listModules() {
+      seen.listings++;
+      const { modules } = dataOf<{ modules: { module: (typeof MODULE_NAMES)[number]; etag: string }[] }>(
+        await client.query('listVenueSceneDataModules', { projectId, sceneId }),
+      );
+      return new Map(modules.map((m) => [m.module, m.etag]));
+    },
     async readUrls(module) {
-      return dataOf<{ getUrl: string; headUrl: string }>(
+      return dataOf<{ getUrl: string }>(
         await client.query('getVenueSceneDataModuleFileUrl', { projectId, sceneId, module }),
       );
     },
@@ -55,7 +65,7 @@ function transportFor(client: Client, projectId: string, sceneId: string, seen: 
       }
       const response = await fetch(input, init);
       if (init?.method === 'PUT' && response.status === 412) seen.conflicts++;
-      if (init?.method === 'HEAD') seen.heads++;
+      if (response.status === 404) seen.notFound++;
       return response;
     },
   };
@@ -71,7 +81,7 @@ async function openBrowser(client: Client, projectId: string, sceneId: string, c
     indexedDB: new IDBFactory(),
     now: () => clock.t,
   });
-  const seen: Seen = { conflicts: 0, heads: 0 };
+  const seen: Seen = { conflicts: 0, listings: 0, notFound: 0 };
   const sync = new ModuleSync(store, transportFor(client, projectId, sceneId, seen), {
     isOnline: () => network.online,
     connectivity,
@@ -110,13 +120,17 @@ describe('venue data modules sync to S3', () => {
     projectId = await createProjectAs(owner, { name: 'Venue', about: 'Sync test venue' });
   });
 
-  it('creates every missing module in the cloud, then finds them up to date', async () => {
+  it('creates every missing module in the cloud, then finds them up to date, looking once a round', async () => {
     const sceneId = `scene-${randomUUID().slice(0, 8)}`;
     const a = await openBrowser(owner, projectId, sceneId);
     const first = await a.sync.syncAllModules();
     expect(first.map((r) => r.status)).toEqual(MODULE_NAMES.map(() => 'created'));
+    // A new scene's missing modules are seen missing in one listing, not by a 404 each.
+    expect(a.seen.notFound).toBe(0);
+    expect(a.seen.listings).toBe(1);
     const again = await a.sync.syncAllModules();
     expect(again.map((r) => r.status)).toEqual(MODULE_NAMES.map(() => 'up-to-date'));
+    expect(a.seen.listings).toBe(2);
     const bytes = await s3Bytes(
       moduleKey(config.envPrefix, username, { projectId, sceneId, module: 'annotations' }),
     );
@@ -175,10 +189,10 @@ describe('venue data modules sync to S3', () => {
     const sceneId = `scene-${randomUUID().slice(0, 8)}`;
     const a = await openBrowser(owner, projectId, sceneId);
     await a.sync.syncModule('tags');
-    a.seen.heads = 0;
+    a.seen.listings = 0;
     const [first, second] = await Promise.all([a.sync.syncModule('tags'), a.sync.syncModule('tags')]);
     expect(second).toBe(first);
-    expect(a.seen.heads).toBe(1);
+    expect(a.seen.listings).toBe(1);
 
     // Matching etag but no local document (its store was cleared): fetched again.
     const b = await openBrowser(owner, projectId, sceneId);
@@ -328,5 +342,33 @@ describe('venue data modules sync to S3', () => {
     ).toBe(400);
     const signed = dataOf<{ key: string }>(await owner.query('getVenueSceneDataModuleFileUrl', ref));
     expect(signed.key).toBe(`${config.envPrefix}/${username}/${projectId}/scene-1/processed/annotations.pb`);
+  });
+
+  it('lists a scene’s modules with the etags storage gives them, for the owner only', async () => {
+    const sceneId = `scene-${randomUUID().slice(0, 8)}`;
+    const scene = { projectId, sceneId };
+    type Listing = { modules: { module: string; etag: string }[] };
+    expect(dataOf<Listing>(await owner.query('listVenueSceneDataModules', scene)).modules).toEqual([]);
+    const a = await openBrowser(owner, projectId, sceneId);
+    await a.sync.syncAllModules();
+    // A stray object in the folder is not a module.
+    const tags = moduleKey(config.envPrefix, username, { ...scene, module: 'tags' });
+    await services.clients.s3.send(
+      new PutObjectCommand({
+        Bucket: config.bucketName,
+        Key: tags.replace('tags.pb', 'notes.txt'),
+        Body: 'x',
+      }),
+    );
+    const listed = dataOf<Listing>(await owner.query('listVenueSceneDataModules', scene)).modules;
+    expect(listed.map((m) => m.module).sort()).toEqual([...MODULE_NAMES].sort());
+    const head = await services.clients.s3.send(
+      new HeadObjectCommand({ Bucket: config.bucketName, Key: tags }),
+    );
+    expect(listed.find((m) => m.module === 'tags')?.etag).toBe(head.ETag);
+    // Another user, or a scene id that is not a name, gets nothing.
+    const other = trpcAs((await signUpAndLogin('lister')).token);
+    expect((await other.query('listVenueSceneDataModules', scene)).status).toBe(404);
+    expect((await owner.query('listVenueSceneDataModules', { projectId, sceneId: '../x' })).status).toBe(400);
   });
 });

@@ -3,5 +3,6 @@ export * from './camera.ts';
 export * from './constants.ts';
 export * from './device.ts';
 export * from './messages.ts';
+export * from './planner-tools.ts';
 export * from './query-param.ts';
 export * from './trust.ts';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { cameraStateSchema, vec3Schema } from './camera.ts';
+import { plannerToolDescriptionSchema, plannerToolSchema } from './planner-tools.ts';
 
 const id = z.string().min(1).max(200);
 const requestId = z.string().min(1).max(100);
@@ -26,18 +27,6 @@ export const layerLabels: Record<LayerName, string> = {
 const viewerModes = ['view', 'measure', 'annotate', 'draw', 'planning'] as const;
 const viewerModeSchema = z.enum(viewerModes);
 export type ViewerMode = z.infer<typeof viewerModeSchema>;
-
-const drawingTools = ['point', 'line', 'polygon', 'boundingBox', 'capacityZone'] as const;
-const drawingToolSchema = z.enum(drawingTools);
-export type DrawingTool = z.infer<typeof drawingToolSchema>;
-
-/**
- * Every tool the viewer's tool manager knows: the five drawing tools of the 1–5 keys, plus measure,
- * calibrate (two points over a known distance) and level (three points on the floor).
- */
-const plannerTools = [...drawingTools, 'measure', 'calibrate', 'level'] as const;
-const plannerToolSchema = z.enum(plannerTools);
-export type PlannerTool = z.infer<typeof plannerToolSchema>;
 
 /** Why a drawing ended without a result (the planner page words its status line from it). */
 const drawingCancelReasons = ['escape', 'toolChanged', 'modeChanged', 'timeout', 'command'] as const;
@@ -196,6 +185,8 @@ const commandSchemas = {
   }),
   /** Query: answered by a `currentCamera` event with the same requestId. */
   getCurrentCamera: z.object({ type: z.literal('getCurrentCamera'), requestId }),
+  /** Query: answered by a `plannerTools` event with the same requestId. */
+  getPlannerTools: z.object({ type: z.literal('getPlannerTools'), requestId }),
   /** Replaces the annotations the viewer draws (after sceneReadyForAnnotations and after every edit). */
   setAnnotations: z.object({
     type: z.literal('setAnnotations'),
@@ -265,6 +256,7 @@ const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.renderThumbnail,
   commandSchemas.VIEWER_SETTINGS_UPDATE,
   commandSchemas.getCurrentCamera,
+  commandSchemas.getPlannerTools,
   commandSchemas.setAnnotations,
   commandSchemas.setSegmentations,
   commandSchemas.setSceneFrame,
@@ -380,6 +372,12 @@ const eventSchemas = {
   cameraChanged: z.object({ type: z.literal('cameraChanged'), camera: cameraStateSchema }),
   /** Answer to getCurrentCamera. */
   currentCamera: z.object({ type: z.literal('currentCamera'), requestId, camera: cameraStateSchema }),
+  /** Answer to getPlannerTools: every tool this viewer has, in the toolbar's order. */
+  plannerTools: z.object({
+    type: z.literal('plannerTools'),
+    requestId,
+    tools: z.array(plannerToolDescriptionSchema).max(100),
+  }),
   thumbnailReady: z.object({
     type: z.literal('thumbnailReady'),
     requestId: requestId.optional(),
@@ -412,6 +410,7 @@ const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.selectionCleared,
   eventSchemas.cameraChanged,
   eventSchemas.currentCamera,
+  eventSchemas.plannerTools,
   eventSchemas.thumbnailReady,
   eventSchemas.annotationUpdated,
   eventSchemas.annotationDeleted,

@@ -149,7 +149,33 @@ describe('venue planner messages', () => {
     ).toBeNull();
     expect(parseViewerCommand({ type: 'calibrateScale', realDistance: 0, units: 'meters' }, warn)).toBeNull();
     expect(parseViewerCommand({ type: 'setAnnotations', annotations: [{ type: 'point' }] }, warn)).toBeNull();
-    expect(parseViewerCommand({ type: 'setTool', tool: 'eraser' }, warn)).toBeNull();
+    // A tool is named by the viewer (plannerTools); a name that cannot be a tool's is malformed.
+    expect(parseViewerCommand({ type: 'setTool', tool: 'Eraser tool' }, warn)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(4);
+  });
+
+  it("carries the viewer's tool descriptions to the page", () => {
+    const warn = vi.fn();
+    const point = { name: 'point', label: 'Point', modes: ['annotate', 'draw'], icon: 'point', key: 1 };
+    expect(parseViewerEvent({ type: 'plannerTools', requestId: 'r1', tools: [point] }, warn)).toEqual({
+      type: 'plannerTools',
+      requestId: 'r1',
+      tools: [point],
+    });
+    expect(parseViewerCommand({ type: 'getPlannerTools', requestId: 'r1' }, warn)).toEqual({
+      type: 'getPlannerTools',
+      requestId: 'r1',
+    });
+    // A mode the page does not have, or a key that is not a digit, is refused.
+    expect(
+      parseViewerEvent(
+        { type: 'plannerTools', requestId: 'r1', tools: [{ ...point, modes: ['edit'] }] },
+        warn,
+      ),
+    ).toBeNull();
+    expect(
+      parseViewerEvent({ type: 'plannerTools', requestId: 'r1', tools: [{ ...point, key: 0 }] }, warn),
+    ).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -20,7 +20,6 @@ import {
   publishTour,
   unpublish,
 } from '../../files/publications.ts';
-import { callerMutation, callerQuery } from '../caller-call.ts';
 import { protectedProcedure } from '../init.ts';
 import {
   deleteMediaFileInput,
@@ -35,9 +34,13 @@ import {
 } from './files.schema.ts';
 
 export const filesProcedures = {
-  getProjectFileUploadUrl: callerMutation(projectUploadRequestSchema, createProjectUpload),
+  getProjectFileUploadUrl: protectedProcedure
+    .input(projectUploadRequestSchema)
+    .mutation(({ ctx, input }) => createProjectUpload(ctx.data, ctx.caller.username, input)),
 
-  getUploadUrl: callerMutation(mediaUploadRequestSchema, createMediaUpload),
+  getUploadUrl: protectedProcedure
+    .input(mediaUploadRequestSchema)
+    .mutation(({ ctx, input }) => createMediaUpload(ctx.data, ctx.caller.username, input)),
 
   listUserProjectFiles: protectedProcedure
     .input(listUserProjectFilesInput)
@@ -59,18 +62,28 @@ export const filesProcedures = {
     .input(deleteMediaFileInput)
     .mutation(({ ctx, input }) => deleteOwnedFile(ctx.data, ctx.caller.username, input.mediaFileId)),
 
-  setAsThumbnail: callerMutation(setAsThumbnailInput, setThumbnail),
+  setAsThumbnail: protectedProcedure
+    .input(setAsThumbnailInput)
+    .mutation(({ ctx, input }) => setThumbnail(ctx.data, ctx.caller.username, input)),
 
-  publishFile: callerMutation(publishFileInput, publishFile),
+  publishFile: protectedProcedure
+    .input(publishFileInput)
+    .mutation(({ ctx, input }) => publishFile(ctx.data, ctx.caller.username, input)),
 
   unpublishFile: protectedProcedure
     .input(unpublishFileInput)
     .mutation(({ ctx, input }) => unpublish(ctx.data, ctx.caller.username, input.publicationId)),
 
-  getPublication: callerQuery(publicationTarget, getPublication),
+  getPublication: protectedProcedure
+    .input(publicationTarget)
+    .query(({ ctx, input }) => getPublication(ctx.data, ctx.caller.username, input)),
 
   /** A property's finished 3D tour, published from its 3D tab. */
-  publishTour: callerMutation(tourTarget, publishTour),
+  publishTour: protectedProcedure
+    .input(tourTarget)
+    .mutation(({ ctx, input }) => publishTour(ctx.data, ctx.caller.username, input)),
 
-  getTourPublication: callerQuery(tourTarget, getTourPublication),
+  getTourPublication: protectedProcedure
+    .input(tourTarget)
+    .query(({ ctx, input }) => getTourPublication(ctx.data, ctx.caller.username, input)),
 };

@@ -14,8 +14,13 @@ import {
   createAssetThumbnailUpload,
   storedAssetThumbnail,
 } from '../../venue/asset-thumbnails.ts';
-import { moduleReadUrls, moduleRefSchema, moduleUploadUrl } from '../../venue/module-urls.ts';
-import { callerMutation, callerQuery } from '../caller-call.ts';
+import {
+  moduleReadUrls,
+  moduleRefSchema,
+  moduleUploadUrl,
+  sceneModules,
+  sceneRefSchema,
+} from '../../venue/module-urls.ts';
 import { protectedProcedure } from '../init.ts';
 import { moduleUploadUrlInput } from './venue.schema.ts';
 
@@ -28,32 +33,43 @@ const annotationImageProcedure = protectedProcedure.use(({ ctx, next }) => {
 });
 
 export const venueProcedures = {
-  getVenueSceneDataModuleFileUploadUrl: callerMutation(moduleUploadUrlInput, moduleUploadUrl),
+  getVenueSceneDataModuleFileUploadUrl: protectedProcedure
+    .input(moduleUploadUrlInput)
+    .mutation(({ ctx, input }) => moduleUploadUrl(ctx.data, ctx.caller.username, input)),
 
-  getVenueSceneDataModuleFileUrl: callerQuery(moduleRefSchema, moduleReadUrls),
+  /** Which of a scene's modules the cloud holds, with their etags (the sync engine's one look per round). */
+  listVenueSceneDataModules: protectedProcedure
+    .input(sceneRefSchema)
+    .query(({ ctx, input }) => sceneModules(ctx.data, ctx.caller.username, input)),
+
+  getVenueSceneDataModuleFileUrl: protectedProcedure
+    .input(moduleRefSchema)
+    .query(({ ctx, input }) => moduleReadUrls(ctx.data, ctx.caller.username, input)),
 
   /** A presigned PUT of an asset thumbnail under the project's `_cdn_thumbnails` folder. */
-  getAssetThumbnailUploadUrl: callerMutation(assetThumbnailUploadSchema, createAssetThumbnailUpload),
+  getAssetThumbnailUploadUrl: protectedProcedure
+    .input(assetThumbnailUploadSchema)
+    .mutation(({ ctx, input }) => createAssetThumbnailUpload(ctx.data, ctx.caller.username, input)),
 
   /** A read link of a stored asset thumbnail, or null: another device shows it instead of rendering. */
-  getAssetThumbnailUrl: callerQuery(assetThumbnailRefSchema, storedAssetThumbnail),
+  getAssetThumbnailUrl: protectedProcedure
+    .input(assetThumbnailRefSchema)
+    .query(({ ctx, input }) => storedAssetThumbnail(ctx.data, ctx.caller.username, input)),
 
   /** Which flagged features this deployment has on. */
   getFeatureFlags: protectedProcedure.query(({ ctx }) => ({
     annotationImages: ctx.features?.annotationImages === true,
   })),
 
-  getAnnotationImageUploadUrls: callerMutation(
-    annotationImageUploadSchema,
-    createAnnotationImageUpload,
-    annotationImageProcedure,
-  ),
+  getAnnotationImageUploadUrls: annotationImageProcedure
+    .input(annotationImageUploadSchema)
+    .mutation(({ ctx, input }) => createAnnotationImageUpload(ctx.data, ctx.caller.username, input)),
 
-  getAnnotationImageUrls: callerQuery(annotationRefSchema, annotationImageLinks, annotationImageProcedure),
+  getAnnotationImageUrls: annotationImageProcedure
+    .input(annotationRefSchema)
+    .query(({ ctx, input }) => annotationImageLinks(ctx.data, ctx.caller.username, input)),
 
-  deleteAnnotationImage: callerMutation(
-    annotationImageRefSchema,
-    deleteAnnotationImage,
-    annotationImageProcedure,
-  ),
+  deleteAnnotationImage: annotationImageProcedure
+    .input(annotationImageRefSchema)
+    .mutation(({ ctx, input }) => deleteAnnotationImage(ctx.data, ctx.caller.username, input)),
 };

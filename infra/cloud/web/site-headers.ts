@@ -63,7 +63,7 @@ function viewerCsp(buckets: string[]): string {
 /**
  * Cross-origin isolation for the viewer pages and their scripts (SharedArrayBuffer for the sorter):
  * COOP same-origin + COEP credentialless, so scene files from the bucket with CORS keep loading. The
- * viewer's own dev server sends them too (viewer/vite.config.ts).
+ * viewer's own dev server sends them too (infra/build/viewer.vite.config.ts).
  */
 export const VIEWER_ISOLATION_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',

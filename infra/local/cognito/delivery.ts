@@ -5,7 +5,7 @@
  */
 import type { Mailbox } from '../mailbox.ts';
 import { assertSendQuota, issueCode, RESET_CODE_TTL_MS, recentSends, SIGN_UP_CODE_TTL_MS } from './codes.ts';
-import type { StoredUser } from './store.ts';
+import type { StoredUser } from './user-directory.ts';
 
 export type CodePurpose = 'sign-up' | 'password-reset';
 

@@ -11,7 +11,7 @@ import type { Mailbox } from '../mailbox.ts';
 import { loadOrCreateSigningKey } from './jwt.ts';
 import type { OperationContext } from './operations.ts';
 import { createRequestHandler } from './server.ts';
-import { UserStore } from './store.ts';
+import { UserStore } from './user-directory.ts';
 
 export interface CognitoEmulatorOptions {
   /** Users (`users.json`) and the signing key (`signing-key.json`) are kept here. */

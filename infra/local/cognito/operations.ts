@@ -9,7 +9,6 @@ import { checkCode, type StoredCode } from './codes.ts';
 import { deliverCode } from './delivery.ts';
 import { CognitoError, MESSAGES } from './errors.ts';
 import { assertPasswordPolicy, burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
-import type { StoredUser, UserStore } from './store.ts';
 import {
   createRefreshToken,
   issueTokens,
@@ -17,6 +16,7 @@ import {
   type TokenIssuer,
   verifyAccessToken,
 } from './tokens.ts';
+import type { StoredUser, UserStore } from './user-directory.ts';
 import {
   type RequestBody,
   requireConfirmationCode,

@@ -5,7 +5,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CognitoError, MESSAGES } from './errors.ts';
 import { type SigningKey, signJwt, verifyJwt } from './jwt.ts';
-import type { StoredRefreshToken, StoredUser } from './store.ts';
+import type { StoredRefreshToken, StoredUser } from './user-directory.ts';
 
 const TOKEN_TTL_S = 3600;
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -2,33 +2,22 @@
  * The viewer's side of the window-message protocol. Messages from an untrusted origin are dropped with
  * the spec's warning; unknown or malformed ones with a warning (see protocol/messages.ts); none throws.
  */
-import { Group } from 'three';
 import {
   type CameraState,
-  type CommandOf,
   isTrustedOrigin,
-  type LayerName,
-  layerNames,
   parseFilesMessage,
   parseViewerCommand,
   UNTRUSTED_ORIGIN_WARNING,
   type ViewerCommand,
 } from '../../protocol/index.ts';
-import { bridgeToApp } from '../planner/bridge.ts';
-import { FurnitureLayer } from '../planner/furniture-layer.ts';
-import { installInput } from '../planner/input.ts';
-import { PlannerOverlay } from '../planner/overlay.ts';
-import { Planner } from '../planner/planner.ts';
-import { postEvent } from './events.ts';
-import { saveSetting } from './params.ts';
+import { handlerFor } from '../command-handlers.ts';
+import type { Planner } from '../planner/planner.ts';
+import { type AppCommandContext, appCommands } from './app-commands.ts';
+import { createPagePlanner } from './create-planner.ts';
+import { postEvent } from './post-event.ts';
 import type { ViewerHost } from './viewer-host.ts';
 
 const CAMERA_EVENT_INTERVAL_MS = 150;
-
-/** One overlay group per planner layer; the planner's overlay draws each layer's batches into its group. */
-const layers = new Map<LayerName, Group>(
-  layerNames.map((name) => [name, Object.assign(new Group(), { name })]),
-);
 
 function throttle(fn: (camera: CameraState) => void, ms: number) {
   let last = 0;
@@ -52,20 +41,8 @@ function throttle(fn: (camera: CameraState) => void, ms: number) {
   };
 }
 
-/** The planner of this page: tools, edit history and overlays over whichever renderer draws. */
-function createPlanner(): Planner {
-  const planner = new Planner(layers, {
-    createOverlay: (scene, groups) =>
-      new PlannerOverlay(scene, groups, Math.min(window.devicePixelRatio || 1, 2)),
-    installInput: (scene, target) => installInput(scene.canvas, target),
-    createFurniture: (group, requestRender, onStatus) => new FurnitureLayer(group, requestRender, onStatus),
-  });
-  bridgeToApp(planner.bus, planner.store, (event) => postEvent(event), planner.items);
-  return planner;
-}
-
 export function installMessageHandler(app: ViewerHost): Planner {
-  const planner = createPlanner();
+  const planner = createPagePlanner();
   app.onCamera(throttle((camera) => postEvent({ type: 'cameraChanged', camera }), CAMERA_EVENT_INTERVAL_MS));
 
   window.addEventListener('message', (event: MessageEvent) => {
@@ -85,9 +62,13 @@ export function installMessageHandler(app: ViewerHost): Planner {
     const command = parseViewerCommand(event.data);
     if (!command) return;
     try {
-      void handle(app, planner, command, event).catch((error) =>
-        console.warn(`${command.type} failed`, error),
-      );
+      const context: AppCommandContext = {
+        app,
+        planner,
+        reply: (answer) => postEvent(answer, event.source, event.origin),
+        post: (broadcast) => postEvent(broadcast),
+      };
+      void handle(context, command).catch((error) => console.warn(`${command.type} failed`, error));
     } catch (error) {
       console.warn(`${command.type} failed`, error);
     }
@@ -95,67 +76,10 @@ export function installMessageHandler(app: ViewerHost): Planner {
   return planner;
 }
 
-async function handle(app: ViewerHost, planner: Planner, command: ViewerCommand, event: MessageEvent) {
-  const scene = app.scene;
-  if (planner.handles(command.type)) {
-    await planner.handle(command);
-    return;
-  }
-  switch (command.type) {
-    case 'getCurrentCamera':
-      if (!scene) return;
-      postEvent(
-        { type: 'currentCamera', requestId: command.requestId, camera: scene.getCamera() },
-        event.source,
-        event.origin,
-      );
-      return;
-    case 'setCameraPosition':
-      if (!scene) return;
-      if (command.durationMs) await scene.animateCamera(command.camera, command.durationMs);
-      else scene.setCamera(command.camera);
-      return;
-    case 'goToViewpoint':
-      if (!scene) return;
-      await scene.animateCamera(command.camera, command.durationMs ?? 800);
-      postEvent({ type: 'viewpointReached', viewpointId: command.viewpointId });
-      return;
-    case 'VIEWER_SETTINGS_UPDATE':
-      applySettings(app, command);
-      return;
-    case 'loadScene': {
-      const { resolveSceneUrl } = await import('../../protocol/query-param.ts');
-      const url = resolveSceneUrl(command.fileUrl, location.origin);
-      if (url) await app.loadUrl(url);
-      else console.warn('loadScene: the scene address is not allowed', command.fileUrl);
-      return;
-    }
-    case 'renderThumbnail': {
-      if (!scene || app.state !== 'ready') return;
-      const before = scene.getCamera();
-      if (command.camera) scene.setCamera(command.camera);
-      const width = command.width ?? 256;
-      const height = command.height ?? width;
-      const dataUrl = await scene.screenshot({ width, height, background: command.background });
-      if (command.camera) scene.setCamera(before);
-      postEvent(
-        { type: 'thumbnailReady', requestId: command.requestId, dataUrl, width, height },
-        event.source,
-        event.origin,
-      );
-      return;
-    }
-    default:
-      // Ghost placement of furniture arrives with the asset library (the next issue).
-      console.warn(`${command.type} is not available in this viewer yet`);
-  }
-}
-
-function applySettings(app: ViewerHost, command: CommandOf<'VIEWER_SETTINGS_UPDATE'>) {
-  for (const [key, value] of Object.entries(command.settings)) saveSetting(app.storage, key, value);
-  const scene = app.scene;
-  if (!scene) return;
-  const fov = command.settings.fov;
-  if (typeof fov === 'number' && fov >= 10 && fov <= 120) scene.setCamera({ ...scene.getCamera(), fov });
-  scene.requestRender();
+/** A planner command goes to the planner (which refuses edits of a read-only plan), any other to its entry. */
+async function handle(context: AppCommandContext, command: ViewerCommand) {
+  if (await context.planner.handle(command)) return;
+  const handler = handlerFor(appCommands, command);
+  if (handler) await handler.run(context, command);
+  else console.warn(`${command.type} is not available in this viewer`);
 }

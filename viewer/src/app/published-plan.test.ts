@@ -1,16 +1,20 @@
 /** Reading the plan published beside a scene: where it is, what is decoded, and what is left out. */
 import { describe, expect, it } from 'vitest';
 import { publishedFolderOfUrl as planFolderOf } from '#shared/keys.ts';
-import { encodeModule } from '#web/src/venue-data/codec.ts';
-import { emptyDocument, type ModuleName } from '#web/src/venue-data/modules.ts';
+import { encodeModule } from '#venue/codec.ts';
+import { emptyDocument, type ModuleName } from '#venue/documents.ts';
 import { loadPublishedPlan, viewpointCamera } from './published-plan.ts';
 
 const SCENE = 'https://atrium.example/published/5f0c1d2e-aaaa-bbbb-cccc-000000000001/hall%20a.ply';
 
-function serve(files: Partial<Record<ModuleName, Uint8Array>>) {
+function serve(files: Partial<Record<ModuleName, Uint8Array>>, manifest?: unknown) {
   const asked: string[] = [];
   const fetchFn = async (url: string) => {
     asked.push(url);
+    if (url.endsWith('/plan/manifest.json'))
+      return manifest === undefined
+        ? new Response('Not Found', { status: 404 })
+        : new Response(JSON.stringify(manifest));
     const module = /\/plan\/([a-z_]+)\.pb$/.exec(url)?.[1] as ModuleName | undefined;
     const bytes = module ? files[module] : undefined;
     return bytes
@@ -81,7 +85,9 @@ describe('published plan', () => {
         ],
       }),
     });
-    const plan = await loadPublishedPlan(SCENE, fetchFn);
+    const loaded = await loadPublishedPlan(SCENE, fetchFn);
+    if (loaded === 'withdrawn') throw new Error('withdrawn');
+    const plan = loaded;
     expect(asked.every((url) => url.includes('/published/5f0c1d2e-aaaa-bbbb-cccc-000000000001/plan/'))).toBe(
       true,
     );
@@ -107,6 +113,21 @@ describe('published plan', () => {
       up: [0, 0, 1],
       fov: 50,
     });
+  });
+
+  it('reads only the modules its manifest names, and tells a withdrawn plan', async () => {
+    const annotations = encodeModule({ ...emptyDocument('annotations'), items: [] });
+    const shared = serve({ annotations }, { shared: true, modules: ['annotations'] });
+    const plan = await loadPublishedPlan(SCENE, shared.fetchFn);
+    expect(plan).not.toBeNull();
+    // The manifest, then the one module it names: no 404 for the modules the scene does not have.
+    expect(shared.asked.map((url) => url.split('/plan/')[1])).toEqual(['manifest.json', 'annotations.pb']);
+    const withdrawn = serve({ annotations }, { shared: false });
+    expect(await loadPublishedPlan(SCENE, withdrawn.fetchFn)).toBe('withdrawn');
+    expect(withdrawn.asked).toHaveLength(1);
+    await expect(loadPublishedPlan(SCENE, serve({}, { shared: 'maybe' }).fetchFn)).rejects.toThrow(
+      'manifest',
+    );
   });
 
   it('is null when nothing was published with the scene', async () => {

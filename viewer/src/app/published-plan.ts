@@ -5,11 +5,20 @@
  * models (planning elements that are catalogue model instances). Loaded
  * lazily by the viewer page, so the plain viewer never carries the module codec.
  */
-import { type PublishedPlanModule, publishedFolderOfUrl, publishedPlanPath } from '#shared/keys.ts';
-import { viewerFrame } from '#web/src/pages/project/tabs/planner/scene-frame.ts';
-import { SCENE_CORE_ID } from '#web/src/venue-data/bridge.ts';
-import { decodeModule, plainEntity } from '#web/src/venue-data/codec.ts';
-import type { ModuleDocument } from '#web/src/venue-data/modules.ts';
+import {
+  PUBLISHED_PLAN_MODULES,
+  type PublishedPlanModule,
+  publishedFolderOfUrl,
+  publishedPlanPath,
+} from '#shared/keys.ts';
+import {
+  type PublishedPlanManifest,
+  publishedPlanManifestPath,
+  publishedPlanManifestSchema,
+} from '#shared/published-plan-manifest.ts';
+import { decodeModule, plainEntity } from '#venue/codec.ts';
+import { type ModuleDocument, SCENE_CORE_ID } from '#venue/documents.ts';
+import { viewerFrame } from '#venue/stored-frame.ts';
 import {
   type AnnotationData,
   annotationDataSchema,
@@ -101,20 +110,38 @@ function planFromDocuments(docs: {
   };
 }
 
-/** Reads the plan published beside a scene; null when none was published (or it was withdrawn). */
+/** The plan's manifest; null for a publication made before manifests (its modules are read as they are). */
+async function readManifest(folder: URL, fetchFn: Fetch): Promise<PublishedPlanManifest | null> {
+  const response = await fetchFn(new URL(publishedPlanManifestPath(), folder).href);
+  if (response.status === 404 || response.status === 403) return null;
+  if (!response.ok) throw new Error(`The published plan could not be read (HTTP ${response.status})`);
+  const parsed = publishedPlanManifestSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new Error('The published plan’s manifest is not one');
+  return parsed.data;
+}
+
+/**
+ * Reads the plan published beside a scene: 'withdrawn' when its owner stopped sharing it, null when
+ * none was published. Only the modules the manifest names are read (a missing one would be a 404).
+ */
 export async function loadPublishedPlan(
   fileUrl: string,
   fetchFn: Fetch = (input) => fetch(input, { cache: 'no-store' }),
-): Promise<PublishedPlan | null> {
+): Promise<PublishedPlan | 'withdrawn' | null> {
   const folder = publishedFolderOfUrl(fileUrl);
   if (!folder) return null;
+  const manifest = await readManifest(folder, fetchFn);
+  if (manifest && !manifest.shared) return 'withdrawn';
+  const listed = new Set<PublishedPlanModule>(manifest ? manifest.modules : PUBLISHED_PLAN_MODULES);
+  const read = <M extends PublishedPlanModule>(module: M) =>
+    listed.has(module) ? readModule(folder, module, fetchFn) : Promise.resolve(null);
   const [venue_core, tags, annotations, segmentations, viewpoints, planning] = await Promise.all([
-    readModule(folder, 'venue_core', fetchFn),
-    readModule(folder, 'tags', fetchFn),
-    readModule(folder, 'annotations', fetchFn),
-    readModule(folder, 'segmentations', fetchFn),
-    readModule(folder, 'viewpoints', fetchFn),
-    readModule(folder, 'planning', fetchFn),
+    read('venue_core'),
+    read('tags'),
+    read('annotations'),
+    read('segmentations'),
+    read('viewpoints'),
+    read('planning'),
   ]);
   if (!venue_core && !tags && !annotations && !segmentations && !viewpoints && !planning) return null;
   return planFromDocuments({ venue_core, tags, annotations, segmentations, viewpoints, planning });

@@ -5,6 +5,7 @@
  * as the plain viewer.
  */
 import { publishedFolderOfUrl } from '#shared/keys.ts';
+import { PLAN_UNSHARED } from '#shared/published-plan-manifest.ts';
 import type { Planner } from '../planner/planner.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
 import type { ViewerParams } from './params.ts';
@@ -17,6 +18,16 @@ interface PlanHost {
 }
 
 const VIEWPOINT_MOVE_MS = 800;
+
+/** Where the plan panel would be: its owner stopped sharing the plan (the scene still is). */
+function withdrawnNotice(): HTMLElement {
+  const notice = document.createElement('aside');
+  notice.className = 'plan-panel plan-withdrawn';
+  notice.setAttribute('role', 'status');
+  notice.setAttribute('aria-label', 'Venue plan');
+  notice.textContent = PLAN_UNSHARED;
+  return notice;
+}
 
 export async function showPublishedPlan(app: PlanHost, planner: Planner): Promise<boolean> {
   const fileUrl = app.params.fileUrl;
@@ -32,6 +43,11 @@ export async function showPublishedPlan(app: PlanHost, planner: Planner): Promis
     return false;
   }
   if (!plan) return false;
+  if (plan === 'withdrawn') {
+    app.ui.root.append(withdrawnNotice());
+    document.body.dataset.plan = 'withdrawn';
+    return true;
+  }
   if (plan.frame) await planner.handle({ type: 'setSceneFrame', frame: plan.frame });
   await planner.handle({ type: 'setAnnotations', annotations: plan.annotations });
   await planner.handle({ type: 'setSegmentations', segmentations: plan.segmentations });

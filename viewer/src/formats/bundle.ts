@@ -2,10 +2,11 @@
  * The `.atrium` bundle (and the `.colo` bundle it succeeds): a zip holding `manifest.json` and one splat
  * scene file. See docs/atrium-bundle.md. Read and written with fflate, in the browser and in Node.
  */
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { z } from 'zod';
 import { extensionOf } from '#shared/file-types.ts';
 import { cameraStateSchema, viewerSettingsSchema } from '../../protocol/index.ts';
+import { parseJsonFile } from './json-file.ts';
 import { detectFormat, type SplatFormat } from './scene-format.ts';
 
 const BUNDLE_FORMAT = 'atrium-bundle';
@@ -48,12 +49,7 @@ export function readBundle(bytes: Uint8Array): UnpackedBundle {
   }
   const manifestBytes = files[MANIFEST_NAME];
   if (!manifestBytes) throw new BundleError('The bundle has no manifest.json');
-  let json: unknown;
-  try {
-    json = JSON.parse(strFromU8(manifestBytes));
-  } catch {
-    throw new BundleError('The bundle manifest is not valid JSON');
-  }
+  const json = parseJsonFile(manifestBytes, () => new BundleError('The bundle manifest is not valid JSON'));
   const parsed = bundleManifestSchema.safeParse(json);
   if (!parsed.success)
     throw new BundleError(`The bundle manifest is invalid: ${parsed.error.issues[0]?.message}`);

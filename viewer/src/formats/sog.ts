@@ -19,9 +19,10 @@
  * Decoding the images is left to the caller (`ImageDecode`): the browser decodes WebP itself, the tests
  * pass their own decoder.
  */
-import { strFromU8, unzipSync } from 'fflate';
+import { unzipSync } from 'fflate';
 import { z } from 'zod';
 import { type Gaussians, REST_PER_DEGREE } from './gaussian-ply.ts';
+import { parseJsonFile } from './json-file.ts';
 
 export interface RgbaImage {
   width: number;
@@ -123,12 +124,7 @@ const KEPT = [
 export async function readSog(sog: Record<string, Uint8Array>, decode: ImageDecode): Promise<Gaussians> {
   const metaBytes = sog[META];
   if (!metaBytes) throw new SogError('The .sog file has no meta.json');
-  let json: unknown;
-  try {
-    json = JSON.parse(strFromU8(metaBytes));
-  } catch {
-    throw new SogError('The .sog meta.json is not valid JSON');
-  }
+  const json = parseJsonFile(metaBytes, () => new SogError('The .sog meta.json is not valid JSON'));
   const version = (json as { version?: unknown }).version;
   if (version !== undefined && version !== 2)
     throw new SogError(`SOG version ${String(version)} is not supported`);

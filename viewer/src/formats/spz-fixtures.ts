@@ -6,9 +6,8 @@
  */
 import { gzipSync } from 'fflate';
 import { REST_PER_DEGREE } from './gaussian-ply.ts';
+import { writeSpzHeader } from './spz.ts';
 import type { SpzContent } from './spz-read.ts';
-
-const MAGIC = 0x5053474e;
 
 function floatToHalf(value: number): number {
   const f32 = new Float32Array([value]);
@@ -67,13 +66,7 @@ function attributeStreams(c: SpzContent, version: number): Uint8Array[] {
 
 function header(c: SpzContent, version: number, size: number): Uint8Array {
   const out = new Uint8Array(size);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, MAGIC, true);
-  view.setUint32(4, version, true);
-  view.setUint32(8, c.count, true);
-  out[12] = c.shDegree;
-  out[13] = c.fractionalBits;
-  out[14] = c.flags;
+  writeSpzHeader(out, { ...c, version });
   return out;
 }
 

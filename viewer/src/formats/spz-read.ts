@@ -17,6 +17,7 @@
  */
 import { gunzipSync, gzipSync } from 'fflate';
 import { REST_PER_DEGREE } from './gaussian-ply.ts';
+import { writeSpzV2Start } from './spz.ts';
 
 const MAGIC = 0x5053474e;
 const HEADER_BYTES = 16;
@@ -230,24 +231,9 @@ export function writeSpzV2(content: SpzContent): Uint8Array {
   const fractionalBits = content.version === 1 ? 12 : content.fractionalBits;
   const shBytes = n * 3 * (REST_PER_DEGREE[content.shDegree] as number);
   const out = new Uint8Array(HEADER_BYTES + n * 9 + n + n * 3 + n * 3 + n * 3 + shBytes);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, MAGIC, true);
-  view.setUint32(4, 2, true);
-  view.setUint32(8, n, true);
-  out[12] = content.shDegree;
-  out[13] = fractionalBits;
-  out[14] = content.flags & 0x01; // antialiasing is the only flag v2 knows
-  let o = HEADER_BYTES;
-  const fixedMax = 0x7fffff;
-  for (let i = 0; i < n * 3; i++, o += 3) {
-    const fixed = Math.max(
-      -fixedMax,
-      Math.min(fixedMax, Math.round((content.positions[i] as number) * (1 << fractionalBits))),
-    );
-    out[o] = fixed & 0xff;
-    out[o + 1] = (fixed >> 8) & 0xff;
-    out[o + 2] = (fixed >> 16) & 0xff;
-  }
+  // Antialiasing is the only flag v2 knows.
+  const header = { count: n, shDegree: content.shDegree, fractionalBits, flags: content.flags & 0x01 };
+  let o = writeSpzV2Start(out, header, content.positions);
   out.set(content.alphas.subarray(0, n), o);
   o += n;
   out.set(content.colors.subarray(0, n * 3), o);

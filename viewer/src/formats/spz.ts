@@ -44,6 +44,47 @@ function usefulShDegree(g: Gaussians): number {
   return 0;
 }
 
+export interface SpzHeader {
+  version: number;
+  count: number;
+  shDegree: number;
+  fractionalBits: number;
+  flags: number;
+}
+
+/** The 16-byte header of an `.spz` (before gzip): magic "NGSP", version, count, SH degree, fractional bits, flags. */
+export function writeSpzHeader(out: Uint8Array, header: SpzHeader) {
+  const view = new DataView(out.buffer, out.byteOffset);
+  view.setUint32(0, MAGIC, true);
+  view.setUint32(4, header.version, true);
+  view.setUint32(8, header.count, true);
+  out[12] = header.shDegree;
+  out[13] = header.fractionalBits;
+  out[14] = header.flags;
+}
+
+/**
+ * The start of a version-2 `.spz` (before gzip): the header, then the positions as 24-bit fixed point.
+ * Returns the offset where the alphas go. Shared by this writer and spz-read.ts's rewrite of other versions.
+ */
+export function writeSpzV2Start(
+  out: Uint8Array,
+  header: Omit<SpzHeader, 'version'>,
+  positions: ArrayLike<number>,
+): number {
+  writeSpzHeader(out, { ...header, version: SPZ_VERSION });
+  let o = 16;
+  const fixedMax = 0x7fffff;
+  const unit = 1 << header.fractionalBits;
+  for (let i = 0; i < header.count * 3; i++, o += 3) {
+    const fixed = Math.max(-fixedMax, Math.min(fixedMax, Math.round((positions[i] as number) * unit)));
+    out[o] = fixed & 0xff;
+    out[o + 1] = (fixed >> 8) & 0xff;
+    out[o + 2] = (fixed >> 16) & 0xff;
+  }
+  return o;
+}
+
 export function writeSpz(g: Gaussians): Uint8Array {
   const n = g.count;
   const stored = REST_PER_DEGREE[g.shDegree] ?? 0;
@@ -51,24 +92,12 @@ export function writeSpz(g: Gaussians): Uint8Array {
   const restPerChannel = REST_PER_DEGREE[shDegree] ?? 0;
   const size = 16 + n * 9 + n + n * 3 + n * 3 + n * 3 + n * restPerChannel * 3;
   const out = new Uint8Array(size);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, MAGIC, true);
-  view.setUint32(4, SPZ_VERSION, true);
-  view.setUint32(8, n, true);
-  out[12] = shDegree;
-  out[13] = FRACTIONAL_BITS;
-  out[14] = 0; // not antialiased
-  let o = 16;
-  const fixedMax = 0x7fffff;
-  for (let i = 0; i < n * 3; i++, o += 3) {
-    const fixed = Math.max(
-      -fixedMax,
-      Math.min(fixedMax, Math.round((g.positions[i] as number) * (1 << FRACTIONAL_BITS))),
-    );
-    out[o] = fixed & 0xff;
-    out[o + 1] = (fixed >> 8) & 0xff;
-    out[o + 2] = (fixed >> 16) & 0xff;
-  }
+  // Not antialiased.
+  let o = writeSpzV2Start(
+    out,
+    { count: n, shDegree, fractionalBits: FRACTIONAL_BITS, flags: 0 },
+    g.positions,
+  );
   for (let i = 0; i < n; i++) out[o++] = clampByte(sigmoid(g.opacities[i] as number) * 255);
   for (let i = 0; i < n * 3; i++) out[o++] = clampByte(((g.dc[i] as number) * COLOR_SCALE + 0.5) * 255);
   for (let i = 0; i < n * 3; i++) out[o++] = clampByte(((g.logScales[i] as number) + 10) * 16);

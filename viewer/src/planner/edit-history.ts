@@ -3,13 +3,27 @@
  * and `undo`, run once when added; undoing and redoing replays them. Both directions write through the
  * planner store, so the app hears of an undo exactly as of the edit itself.
  */
-import type { PlannerBus } from './events.ts';
+import type { PlannerBus } from './planner-bus.ts';
 
 export interface EditOp {
   /** What the edit was, for logs and the docs ('add annotation', 'level scene' …). */
   readonly name: string;
   do(): void;
   undo(): void;
+}
+
+/** Several edits as one undo step (undone in reverse order). */
+export function groupOps(name: string, ops: readonly EditOp[]): EditOp {
+  if (ops.length === 1) return ops[0] as EditOp;
+  return {
+    name,
+    do: () => {
+      for (const op of ops) op.do();
+    },
+    undo: () => {
+      for (const op of [...ops].reverse()) op.undo();
+    },
+  };
 }
 
 export class EditHistory {

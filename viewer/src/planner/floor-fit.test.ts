@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { add, dot, normalize, scale } from '#venue/vec.ts';
 import type { Vec3 } from '../../protocol/index.ts';
 import { fitFloor, floorFromPoints, leastSquaresNormal } from './floor-fit.ts';
 import { roomScene } from './test-scenes.ts';
-import { add, dot, normalize, scale } from './vec.ts';
 
 const degreesBetween = (a: Vec3, b: Vec3) =>
   (Math.acos(Math.min(1, dot(normalize(a), normalize(b)))) * 180) / Math.PI;

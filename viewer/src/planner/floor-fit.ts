@@ -4,10 +4,11 @@
  * lose however many splats they hold), refined by least squares over its inliers. Also the plane
  * through three picked points, for a user who wants to set the floor by hand.
  */
+
+import { cross, dot, length, normalize, scale, sub } from '#venue/vec.ts';
 import type { SceneFrame, Vec3 } from '../../protocol/index.ts';
 import { robustBounds } from '../scene/framing.ts';
 import { seededRandom } from '../seeded-random.ts';
-import { cross, dot, length, normalize, scale, sub } from './vec.ts';
 
 export interface FloorFitOptions {
   /** Which way is roughly up now (the camera's up): the floor's normal stays within maxTiltDeg of it. */

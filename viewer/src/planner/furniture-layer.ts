@@ -24,10 +24,10 @@ import {
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { floorBasis, fromMeters } from '#venue/frame.ts';
 import type { PlacedItemData, SceneFrame } from '../../protocol/index.ts';
-import type { Ghost } from './events.ts';
 import { DEFAULT_FOOTPRINT, type Footprint } from './placed-items.ts';
-import { floorBasis, fromMeters } from './scene-frame.ts';
+import type { Ghost } from './planner-bus.ts';
 
 const SELECTED_TINT = new Color('#facc15');
 const PLAIN = new Color('#ffffff');

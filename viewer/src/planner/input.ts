@@ -8,7 +8,7 @@
  * into a text field are left alone, except Escape. Other keys go to the embedding page (viewerKeyDown),
  * whose shortcuts would otherwise go deaf whenever the viewer frame has the focus.
  */
-type KeyAction =
+export type KeyAction =
   | 'cancel'
   | 'finish'
   | 'backspace'

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { SceneFrame } from '../../protocol/index.ts';
 import {
   capacityFor,
   suggestedAnnotationCapacity,
   suggestedCapacities,
   suggestedZoneCapacity,
-} from './capacity.ts';
-import { floorArea, insidePolygon, pathLength, polygonArea2D } from './geometry.ts';
-import { defaultFrame, dropToFloor, heightAboveFloor, toMeters, toSquareMeters } from './scene-frame.ts';
-import { formatArea, formatLength, metersTo, toMetersFrom } from './units.ts';
+} from '#venue/capacity.ts';
+import { defaultFrame, dropToFloor, heightAboveFloor, toMeters, toSquareMeters } from '#venue/frame.ts';
+import { floorArea, insidePolygon, pathLength, polygonArea2D } from '#venue/geometry.ts';
+import { formatArea, formatLength, metersTo, toMetersFrom } from '#venue/units.ts';
+import type { SceneFrame } from '../../protocol/index.ts';
 
 const tilted: SceneFrame = { up: [0, 0, 1], floor: 2, metersPerUnit: 0.5, levelledBy: 'fit' };
 

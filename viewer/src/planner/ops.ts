@@ -5,10 +5,10 @@
  */
 import type { SceneFrame } from '../../protocol/index.ts';
 import type { EditOp } from './edit-history.ts';
-import type { EntityKind, EntityOf } from './events.ts';
-import type { PlannerStore } from './store.ts';
+import type { EntityStore } from './entity-store.ts';
+import type { EntityKind, EntityOf } from './planner-bus.ts';
 
-export function addEntityOp<K extends EntityKind>(store: PlannerStore, kind: K, entity: EntityOf<K>): EditOp {
+export function addEntityOp<K extends EntityKind>(store: EntityStore, kind: K, entity: EntityOf<K>): EditOp {
   return {
     name: `add ${kind}`,
     do: () => store.put(kind, entity),
@@ -18,7 +18,7 @@ export function addEntityOp<K extends EntityKind>(store: PlannerStore, kind: K, 
 
 /** Removes what the store holds now; undo puts that exact entity back. */
 export function removeEntityOp<K extends EntityKind>(
-  store: PlannerStore,
+  store: EntityStore,
   kind: K,
   entity: EntityOf<K>,
 ): EditOp {

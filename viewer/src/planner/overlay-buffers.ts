@@ -5,8 +5,8 @@
  * a GPU; overlay.ts only uploads what this returns.
  */
 import { ShapeUtils, Vector2 } from 'three';
+import { toFloor2D } from '#venue/frame.ts';
 import type { SceneFrame, Vec3 } from '../../protocol/index.ts';
-import { toFloor2D } from './scene-frame.ts';
 import type { Shape } from './shapes.ts';
 
 export type Rgb = [number, number, number];

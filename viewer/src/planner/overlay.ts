@@ -22,12 +22,12 @@ import {
   SpriteMaterial,
   WebGLRenderer,
 } from 'three';
+import type { SceneFrame } from '#venue/frame.ts';
 import type { LayerName, Vec3 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
 import { type LabelBox, spreadLabels } from './label-layout.ts';
 import { buildLayerBuffers, hexToRgb, type Rgb } from './overlay-buffers.ts';
 import { makeProjector } from './picking.ts';
-import type { SceneFrame } from './scene-frame.ts';
 import type { Shape } from './shapes.ts';
 
 const LAYER_COLORS: Record<LayerName, string> = {

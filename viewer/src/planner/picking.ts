@@ -6,8 +6,8 @@
  * floor plane instead. Renderer-independent: only the camera pose and the centres are needed.
  */
 import { PerspectiveCamera, Vector3 } from 'three';
+import { dot, normalize } from '#venue/vec.ts';
 import type { CameraState, SceneFrame, Vec3 } from '../../protocol/index.ts';
-import { dot, normalize } from './vec.ts';
 
 export interface View {
   camera: CameraState;

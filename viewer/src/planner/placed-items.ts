@@ -6,11 +6,11 @@
  * that up in 15° steps while placing.
  */
 import { Euler, Quaternion, Vector3 } from 'three';
+import { floorBasis, fromMeters } from '#venue/frame.ts';
+import { add, dot, fromPoint, scale, sub, toPoint } from '#venue/vec.ts';
 import type { PlacedItemData, SceneFrame, Vec3 } from '../../protocol/index.ts';
 import type { EditOp } from './edit-history.ts';
-import type { ChangeSource, PlannerBus } from './events.ts';
-import { floorBasis, fromMeters } from './scene-frame.ts';
-import { add, dot, fromPoint, scale, sub, toPoint } from './vec.ts';
+import type { ChangeSource, PlannerBus } from './planner-bus.ts';
 
 /** The ghost's rotation step (R, Shift+R or the wheel). */
 export const ROTATE_STEP_DEG = 15;
@@ -59,20 +59,6 @@ export function removeItemOp(store: PlacedItemStore, item: PlacedItemData): Edit
 
 export function changeItemOp(store: PlacedItemStore, before: PlacedItemData, after: PlacedItemData): EditOp {
   return { name: 'change model', do: () => store.put(after), undo: () => store.put(before) };
-}
-
-/** Several edits as one undo step. */
-export function groupOps(name: string, ops: readonly EditOp[]): EditOp {
-  if (ops.length === 1) return ops[0] as EditOp;
-  return {
-    name,
-    do: () => {
-      for (const op of ops) op.do();
-    },
-    undo: () => {
-      for (const op of [...ops].reverse()) op.undo();
-    },
-  };
 }
 
 const toEuler = (q: Quaternion) => {

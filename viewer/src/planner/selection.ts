@@ -3,8 +3,9 @@
  * smallest filled shape the cursor is inside. Works on the shapes as they project now, so it needs only
  * a projector (no renderer).
  */
+
+import { distanceToSegment2D, insidePolygon, polygonArea2D } from '#venue/geometry.ts';
 import type { LayerName, Vec3 } from '../../protocol/index.ts';
-import { distanceToSegment2D, insidePolygon, polygonArea2D } from './geometry.ts';
 import type { Projector } from './picking.ts';
 import type { Shape } from './shapes.ts';
 

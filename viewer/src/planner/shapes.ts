@@ -4,6 +4,10 @@
  * a calibration or a units change relabels everything).
  */
 import { Euler, Matrix4, Vector3 } from 'three';
+import { toMeters, toSquareMeters } from '#venue/frame.ts';
+import { floorArea, pathLength } from '#venue/geometry.ts';
+import { formatArea, formatLength } from '#venue/units.ts';
+import { fromPoint } from '#venue/vec.ts';
 import type {
   AnnotationData,
   LayerName,
@@ -12,11 +16,7 @@ import type {
   SegmentationData,
   Vec3,
 } from '../../protocol/index.ts';
-import type { EntityKind } from './events.ts';
-import { floorArea, pathLength } from './geometry.ts';
-import { toMeters, toSquareMeters } from './scene-frame.ts';
-import { formatArea, formatLength } from './units.ts';
-import { fromPoint } from './vec.ts';
+import type { EntityKind } from './planner-bus.ts';
 
 export interface Shape {
   id: string;

@@ -4,8 +4,25 @@
  * as a COLMAP capture would be.
  */
 import { Euler, Matrix4, Vector3 } from 'three';
-import type { Vec3 } from '../../protocol/index.ts';
+import type { CameraState, Vec3 } from '../../protocol/index.ts';
+import type { SplatScene } from '../scene/splat-scene.ts';
 import { seededRandom } from '../seeded-random.ts';
+
+/** A renderer stand-in for the planner: an 800 × 600 canvas, these splat centres, a camera that jumps. */
+export function fakeSplatScene(centers: Float32Array, camera: CameraState): SplatScene {
+  let current = camera;
+  return {
+    canvas: { clientWidth: 800, clientHeight: 600 },
+    sampleCenters: () => centers,
+    getCamera: () => current,
+    setCamera: (c: CameraState) => {
+      current = c;
+    },
+    animateCamera: async (c: CameraState) => {
+      current = c;
+    },
+  } as unknown as SplatScene;
+}
 
 export interface RoomScene {
   centers: Float32Array;

@@ -3,9 +3,10 @@
  * dir = target − position, fov 60), the camera that shows a viewpoint, the camera that frames an object,
  * and the overview: a top-down camera at a given height above the floor.
  */
+
+import { dropToFloor, floorBasis, fromMeters, type SceneFrame } from '#venue/frame.ts';
+import { add, distance, normalize, scale, sub } from '#venue/vec.ts';
 import { type CameraState, DEFAULT_FOV, type Vec3 } from '../../protocol/index.ts';
-import { dropToFloor, floorBasis, fromMeters, type SceneFrame } from './scene-frame.ts';
-import { add, distance, normalize, scale, sub } from './vec.ts';
 
 export interface ViewpointData {
   id: string;

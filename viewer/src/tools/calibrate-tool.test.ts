@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toolKit } from '../planner/tool-test-kit.ts';
 import { calibrateTool } from './calibrate-tool.ts';
-import { toolKit } from './tool-test-kit.ts';
 
 describe('calibrate tool', () => {
   it('keeps the picked line and asks for its real length, changing nothing yet', () => {

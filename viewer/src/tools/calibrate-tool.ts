@@ -2,12 +2,19 @@
  * The calibrate tool: two clicks over a distance the user knows. The viewer keeps the line and asks the
  * app for its real length (calibrationPicked); calibrateScale then sets the scale as one undoable edit.
  */
+import { distance } from '#venue/vec.ts';
 import type { Vec3 } from '../../protocol/index.ts';
-import { distance } from '../planner/vec.ts';
-import type { Tool } from './tool.ts';
+import type { Tool } from '../planner/tool.ts';
 
 export const calibrateTool: Tool = {
-  name: 'calibrate',
+  description: {
+    name: 'calibrate',
+    label: 'Calibrate',
+    icon: 'crosshair',
+    hint: 'Click two points a known distance apart',
+    modes: ['venue', 'measure'],
+  },
+  order: 70,
   minPoints: 2,
   maxPoints: 2,
   closes: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Vec3 } from '../../protocol/index.ts';
+import { toolKit } from '../planner/tool-test-kit.ts';
 import { capacityZoneTool } from './capacity-zone-tool.ts';
-import { toolKit } from './tool-test-kit.ts';
 
 // A 10 m × 10 m square (1,076 ft²), picked a little above the floor.
 const square: Vec3[] = [

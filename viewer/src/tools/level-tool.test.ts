@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { toolKit } from '../planner/tool-test-kit.ts';
 import { levelTool } from './level-tool.ts';
-import { toolKit } from './tool-test-kit.ts';
 
 describe('level tool', () => {
   it('sets the floor through three points as an undoable edit, keeping the scale', () => {

@@ -2,10 +2,17 @@
 import type { Vec3 } from '../../protocol/index.ts';
 import { floorFromPoints, levelledFrame } from '../planner/floor-fit.ts';
 import { setFrameOp } from '../planner/ops.ts';
-import type { Tool } from './tool.ts';
+import type { Tool } from '../planner/tool.ts';
 
 export const levelTool: Tool = {
-  name: 'level',
+  description: {
+    name: 'level',
+    label: 'Level',
+    icon: 'grid-3x3',
+    hint: 'Click three points on the floor',
+    modes: ['venue', 'measure'],
+  },
+  order: 80,
   minPoints: 3,
   maxPoints: 3,
   closes: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { drawnAnnotation } from '../planner/tool-test-kit.ts';
 import { lineTool } from './line-tool.ts';
-import { drawnAnnotation } from './tool-test-kit.ts';
 
 describe('line tool', () => {
   it('stores its points in order', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { drawnAnnotation } from '../planner/tool-test-kit.ts';
 import { measureTool } from './measure-tool.ts';
-import { drawnAnnotation } from './tool-test-kit.ts';
 
 describe('measure tool', () => {
   it('stores a measurement labelled in meters once calibrated', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toolKit } from '../planner/tool-test-kit.ts';
 import { pointTool } from './point-tool.ts';
-import { toolKit } from './tool-test-kit.ts';
 
 describe('point tool', () => {
   it('adds a point annotation as one undoable edit', () => {

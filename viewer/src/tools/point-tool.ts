@@ -1,12 +1,22 @@
 /** The point tool: one click places a point annotation. */
-import type { Tool } from './tool.ts';
-import { addAnnotation } from './tool.ts';
+import { toPoint } from '#venue/vec.ts';
+import type { Vec3 } from '../../protocol/index.ts';
+import type { Tool } from '../planner/tool.ts';
+import { addAnnotation } from './add-annotation.ts';
 
 export const pointTool: Tool = {
-  name: 'point',
+  description: {
+    name: 'point',
+    label: 'Point',
+    icon: 'map-pin',
+    key: 1,
+    hint: 'Click where the point goes',
+    modes: ['annotate', 'draw'],
+  },
+  order: 10,
   minPoints: 1,
   maxPoints: 1,
   closes: false,
   onFloor: false,
-  complete: (points, ctx) => addAnnotation('point', points, ctx),
+  complete: ([point], ctx) => addAnnotation(ctx, 'point', 'Point', { position: toPoint(point as Vec3) }),
 };

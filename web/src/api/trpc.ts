@@ -1,7 +1,7 @@
 /** The web app's tRPC client: one batching link to /trpc, typed by the server's AppRouter. */
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '#functions/trpc/router.ts';
+import type { AppRouter } from '#app-router';
 import { MAX_BATCH_SIZE } from '#shared/limits.ts';
 import { getToken } from '../auth/session.ts';
 

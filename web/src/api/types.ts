@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '#functions/trpc/router.ts';
+import type { AppRouter } from '#app-router';
 
 type RouterOutputs = inferRouterOutputs<AppRouter>;
 

@@ -2,11 +2,14 @@
 
 const MB = 1024 * 1024;
 
-/** Mb with two decimals, Gb above 1024 Mb; 'Unknown size' when there is none. */
+/**
+ * MB with two decimals, GB above 1024 MB; 'Unknown size' when there is none. The spec (§9) writes 'Mb'
+ * and 'Gb'; issue #30 asks for the units' usual spelling, MB and GB, everywhere.
+ */
 export function formatFileSize(bytes: number | undefined | null): string {
   if (bytes === undefined || bytes === null || Number.isNaN(bytes)) return 'Unknown size';
   const mb = bytes / MB;
-  return mb > 1024 ? `${(mb / 1024).toFixed(2)} Gb` : `${mb.toFixed(2)} Mb`;
+  return mb > 1024 ? `${(mb / 1024).toFixed(2)} GB` : `${mb.toFixed(2)} MB`;
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -21,3 +21,26 @@ export function formatDateTime(value: string | undefined): string {
 export function formatAddressLine(address: { city: string; state: string; zip: string }): string {
   return `${address.city}, ${address.state} ${address.zip}`.trim();
 }
+
+interface Place {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  venueName?: string | undefined;
+}
+
+/** The whole address on one line: "742 Evergreen Terrace, Springfield, OR 97403". */
+function formatAddress(place: Place): string {
+  return `${place.street}, ${formatAddressLine(place)}`;
+}
+
+/** What a property is called: its venue name where it has one (issue #30), else its street. */
+export function propertyName(place: Pick<Place, 'street' | 'venueName'>): string {
+  return place.venueName?.trim() || place.street;
+}
+
+/** A property on one line: its venue name where it has one, else its whole address. */
+export function propertyLabel(place: Place): string {
+  return place.venueName?.trim() || formatAddress(place);
+}

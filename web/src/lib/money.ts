@@ -1,8 +1,23 @@
 import { PRODUCTS } from '#shared/products.ts';
 
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * The one way the app writes an amount of US dollars: two decimals and thousands separators
+ * ('$7.50', '$1,250.00'), so a price reads the same on a library card, a placed item and the summary.
+ */
+export function formatDollars(amount: number): string {
+  return dollars.format(amount);
+}
+
 /** Amounts are kept in cents and shown in dollars with two decimals (spec §9). */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatDollars(cents / 100);
 }
 
 /** A receipt id is shown as its first 8 characters (spec §9). */

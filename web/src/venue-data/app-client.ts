@@ -4,13 +4,14 @@
  * module once (spec venue-planner.md §4: initialisation opens the database, then syncs all modules),
  * then keeps pulling other devices' edits while the page is open.
  */
+
+import type { ModuleName } from '#venue/documents.ts';
 import { createApiClient } from '../api/trpc.ts';
-import { createVenueBridge, type VenueBridge } from './bridge.ts';
 import { type ConfigCheckMode, checkStorageConfig } from './config.ts';
-import type { ModuleName } from './modules.ts';
-import { VenueStore } from './store.ts';
 import { ModuleSync, PULL_INTERVAL_MS, type SyncResult } from './sync.ts';
 import type { ModuleTransport } from './transport.ts';
+import { createVenueBridge, type VenueBridge } from './venue-bridge.ts';
+import { VenueStore } from './venue-store.ts';
 
 export interface VenueData {
   bridge: VenueBridge;
@@ -23,6 +24,10 @@ export interface VenueData {
 function apiTransport(projectId: string, sceneId: string): ModuleTransport {
   const api = createApiClient();
   return {
+    listModules: async () => {
+      const { modules } = await api.listVenueSceneDataModules.query({ projectId, sceneId });
+      return new Map(modules.map((m) => [m.module, m.etag]));
+    },
     readUrls: (module: ModuleName) =>
       api.getVenueSceneDataModuleFileUrl.query({ projectId, sceneId, module }),
     uploadUrl: async (module, precondition) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { emptyDocument } from '#venue/documents.ts';
+import { mergeDocuments, TOMBSTONE_TTL_MS } from '#venue/merge.ts';
 import { checkStorageConfig, checkUploadConfig } from './config.ts';
-import { mergeDocuments, TOMBSTONE_TTL_MS } from './merge.ts';
-import { emptyDocument } from './modules.ts';
 import { parsePath, sceneModuleKey, toCurrentLayout, uploadKey } from './paths.ts';
 
 describe('client configuration checks', () => {

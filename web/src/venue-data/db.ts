@@ -3,7 +3,7 @@
  * with idb. Module documents are stored encoded, so unknown fields of newer clients are kept.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { ModuleName } from './modules.ts';
+import type { ModuleName } from '#venue/documents.ts';
 
 const DB_VERSION = 1;
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;

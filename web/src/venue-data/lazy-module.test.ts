@@ -3,10 +3,10 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { atrium } from '#proto/generated/venue.js';
-import { CorruptModuleError, decodeModule, encodeModule } from './codec.ts';
+import { CorruptModuleError, decodeModule, encodeModule } from '#venue/codec.ts';
+import type { Annotation, ModuleDocument } from '#venue/documents.ts';
 import { LazyModule } from './lazy-module.ts';
-import type { Annotation, ModuleDocument } from './modules.ts';
-import { DECODE_CHUNK, VenueStore } from './store.ts';
+import { DECODE_CHUNK, VenueStore } from './venue-store.ts';
 
 const annotation = (i: number): Annotation => ({
   id: `a-${i}`,

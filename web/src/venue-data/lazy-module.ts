@@ -6,8 +6,8 @@
  * out is exactly what decodeModule gives for the same bytes.
  */
 import type protobuf from 'protobufjs/minimal.js';
-import { CorruptModuleError, decodeModule, readerKeepingUnknowns } from './codec.ts';
-import { ENTITY_TYPES, type EntityByModule, type ModuleDocument, type ModuleName } from './modules.ts';
+import { CorruptModuleError, decodeModule, readerKeepingUnknowns } from '#venue/codec.ts';
+import { ENTITY_TYPES, type EntityByModule, type ModuleDocument, type ModuleName } from '#venue/documents.ts';
 
 /** The document field that holds the items (`repeated … items = 4` in every module message). */
 const ITEMS_FIELD = 4;

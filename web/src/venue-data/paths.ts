@@ -10,7 +10,7 @@ import {
   processedModuleKey,
   projectFileKey,
 } from '#shared/keys.ts';
-import type { ModuleName } from './modules.ts';
+import type { ModuleName } from '#venue/documents.ts';
 
 export interface SceneIdentity {
   env: string;

@@ -4,16 +4,16 @@
  * If-None-Match: * for a first upload); when another browser uploaded in between, the engine fetches,
  * merges entity by entity (merge.ts) and retries, so no edit is lost.
  */
-import { decodeModule, encodeModule } from './codec.ts';
-import { mergeDocuments } from './merge.ts';
-import { emptyDocument, MODULE_NAMES, MODULE_VERSION, type ModuleName } from './modules.ts';
-import type { VenueStore } from './store.ts';
+import { decodeModule, encodeModule } from '#venue/codec.ts';
+import { emptyDocument, MODULE_NAMES, MODULE_VERSION, type ModuleName } from '#venue/documents.ts';
+import { mergeDocuments } from '#venue/merge.ts';
 import {
   HttpError,
   type ModuleTransport,
   preconditionHeaders,
   type UploadPrecondition,
 } from './transport.ts';
+import type { VenueStore } from './venue-store.ts';
 
 type SyncStatus = 'created' | 'up-to-date' | 'fetched' | 'queued';
 export interface SyncResult {
@@ -25,8 +25,9 @@ export interface SyncResult {
 const MAX_CONFLICT_RETRIES = 5;
 const SYNC_DEBOUNCE_MS = 500;
 /**
- * How often an open scene asks the cloud for other devices' edits (a HEAD per module; a GET only when
- * its etag changed). The spec has no number: 15 s keeps a second device close behind at little cost.
+ * How often an open scene asks the cloud for other devices' edits (one listing of the scene's modules;
+ * a GET only for a module whose etag changed). The spec has no number: 15 s keeps a second device close
+ * behind at little cost.
  */
 export const PULL_INTERVAL_MS = 15_000;
 
@@ -49,6 +50,8 @@ export class ModuleSync {
   private readonly queued = new Set<ModuleName>();
   private readonly timers = new Map<ModuleName, ReturnType<typeof setTimeout>>();
   private pullTimer: ReturnType<typeof setInterval> | undefined;
+  /** One listing of the cloud's modules shared by the syncs of one round (syncAllModules, a pull). */
+  private roundListing: Promise<ReadonlyMap<ModuleName, string>> | null = null;
   private readonly isOnline: () => boolean;
   private readonly now: () => number;
   /** Fires 'syncstart' and 'syncend' (detail: {module, result?, error?}) around each sync run. */
@@ -101,8 +104,23 @@ export class ModuleSync {
     return run;
   }
 
+  /** Syncs every module, looking at the cloud's copies once for all of them. */
   syncAllModules(): Promise<SyncResult[]> {
-    return Promise.all(MODULE_NAMES.map((module) => this.syncModule(module)));
+    return this.round((module) => this.syncModule(module));
+  }
+
+  /** Runs `each` for every module with one listing of the cloud's copies shared by all of them. */
+  private async round<T>(each: (module: ModuleName) => Promise<T>): Promise<T[]> {
+    if (this.isOnline()) {
+      this.roundListing = this.transport.listModules();
+      // A failed listing fails each module's sync, which reports it; nobody awaits the listing itself.
+      this.roundListing.catch(() => {});
+    }
+    try {
+      return await Promise.all(MODULE_NAMES.map(each));
+    } finally {
+      this.roundListing = null;
+    }
   }
 
   /** Debounced sync after a local change (spec §9: 500 ms). */
@@ -118,15 +136,16 @@ export class ModuleSync {
   }
 
   /**
-   * Pulls other devices' edits every `intervalMs` while online and visible (each module's sync does
-   * nothing more than a HEAD when its cloud copy has not changed). Stopped by dispose().
+   * Pulls other devices' edits every `intervalMs` while online and visible (one listing of the
+   * scene's modules when nothing changed in the cloud). Stopped by dispose().
    */
   startPulling(intervalMs = PULL_INTERVAL_MS, isVisible: () => boolean = () => true): void {
     clearInterval(this.pullTimer);
     this.pullTimer = setInterval(() => {
       if (!this.isOnline() || !isVisible()) return;
-      for (const module of MODULE_NAMES)
-        this.syncModule(module).catch((error) => this.options.onError?.(module, error));
+      void this.round((module) =>
+        this.syncModule(module).catch((error) => this.options.onError?.(module, error)),
+      );
     }, intervalMs);
   }
 
@@ -145,7 +164,8 @@ export class ModuleSync {
   private async run(module: ModuleName): Promise<SyncResult> {
     let status: SyncStatus | undefined;
     for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
-      const remote = await this.head(module);
+      // After a conflict the round's listing is out of date: look again.
+      const remote = await this.remote(module, attempt === 0);
       let precondition: UploadPrecondition;
       if (remote.missing) {
         // Cloud copy missing: start from what this browser has (an empty module if nothing).
@@ -173,28 +193,30 @@ export class ModuleSync {
     );
   }
 
-  private async head(module: ModuleName): Promise<{ missing: true } | { missing: false; etag: string }> {
-    const response = await this.read(module, 'HEAD');
-    if (response.status === 404 || response.status === 403) return { missing: true };
-    if (!response.ok) throw new HttpError(response.status, response.statusText);
-    return { missing: false, etag: response.headers.get('etag') ?? '' };
+  /** Whether the cloud holds the module, and its etag (the round's listing, or a fresh one). */
+  private async remote(
+    module: ModuleName,
+    roundListingOk: boolean,
+  ): Promise<{ missing: true } | { missing: false; etag: string }> {
+    const listing = await ((roundListingOk && this.roundListing) || this.transport.listModules());
+    const etag = listing.get(module);
+    return etag === undefined ? { missing: true } : { missing: false, etag };
   }
 
-  private async read(module: ModuleName, method: 'GET' | 'HEAD'): Promise<Response> {
+  private async read(module: ModuleName): Promise<Response> {
     let url: string;
     try {
-      const urls = await this.transport.readUrls(module);
-      url = method === 'GET' ? urls.getUrl : urls.headUrl;
+      url = (await this.transport.readUrls(module)).getUrl;
     } catch (error) {
       if (!this.transport.publicUrl) throw error;
       url = this.transport.publicUrl(module);
     }
-    return this.transport.fetch(url, { method, cache: 'no-store' });
+    return this.transport.fetch(url, { method: 'GET', cache: 'no-store' });
   }
 
   /** Fetches the cloud copy and merges it in. A corrupt file is reported and local data stays as it was. */
   private async fetchAndMerge(module: ModuleName, etag: string): Promise<void> {
-    const response = await this.read(module, 'GET');
+    const response = await this.read(module);
     if (response.status === 404 || response.status === 403)
       throw new Error(`Module ${module} not found in S3`);
     if (!response.ok) throw new HttpError(response.status, await response.text());

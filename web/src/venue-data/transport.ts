@@ -3,13 +3,15 @@
  * private), then plain HTTP GET/HEAD/PUT to storage. The app builds one over its tRPC client; tests
  * build one over the real HTTP app.
  */
-import type { ModuleName } from './modules.ts';
+import type { ModuleName } from '#venue/documents.ts';
 
 export type UploadPrecondition = { ifMatch: string } | { ifNoneMatch: '*' };
 
 export interface ModuleTransport {
-  /** Presigned GET and HEAD URLs of the module's file. */
-  readUrls(module: ModuleName): Promise<{ getUrl: string; headUrl: string; bucketName?: string }>;
+  /** The etag of every module of the scene the cloud holds (the others are missing). */
+  listModules(): Promise<ReadonlyMap<ModuleName, string>>;
+  /** A presigned GET URL of the module's file. */
+  readUrls(module: ModuleName): Promise<{ getUrl: string; bucketName?: string }>;
   /** A presigned PUT URL whose signature covers the precondition header. */
   uploadUrl(module: ModuleName, precondition: UploadPrecondition): Promise<string>;
   /** Spec §7 fallback when signed URLs cannot be fetched: the plain bucket URL (works only for public buckets). */

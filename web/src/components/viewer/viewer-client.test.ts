@@ -97,6 +97,38 @@ describe('ViewerClient', () => {
     client.dispose();
   });
 
+  it('answers getPlannerTools with the tools the viewer describes', async () => {
+    const { frame, posted, fromViewer } = setUp();
+    const client = new ViewerClient({ origin: ORIGIN });
+    client.attach(frame);
+    fromViewer({ type: 'viewerReady', renderer: 'webgl' });
+    const answered = client.getPlannerTools();
+    await vi.advanceTimersByTimeAsync(0);
+    const ask = posted.at(-1) as { type: string; requestId: string };
+    expect(ask.type).toBe('getPlannerTools');
+    const tools = [{ name: 'point', label: 'Point', modes: ['annotate', 'draw'], key: 1 }];
+    // An answer to another question does not settle it.
+    fromViewer({ type: 'currentCamera', requestId: ask.requestId, camera });
+    fromViewer({ type: 'plannerTools', requestId: ask.requestId, tools });
+    await expect(answered).resolves.toEqual(tools);
+    client.dispose();
+  });
+
+  it('answers renderThumbnail with the picture the viewer rendered', async () => {
+    const { frame, posted, fromViewer } = setUp();
+    const client = new ViewerClient({ origin: ORIGIN });
+    client.attach(frame);
+    fromViewer({ type: 'viewerReady', renderer: 'webgl' });
+    const answered = client.renderThumbnail(256);
+    await vi.advanceTimersByTimeAsync(0);
+    const ask = posted.at(-1) as { type: string; requestId: string; width: number; height: number };
+    expect(ask).toMatchObject({ type: 'renderThumbnail', width: 256, height: 256 });
+    const dataUrl = 'data:image/png;base64,AAAA';
+    fromViewer({ type: 'thumbnailReady', requestId: ask.requestId, dataUrl, width: 256, height: 256 });
+    await expect(answered).resolves.toBe(dataUrl);
+    client.dispose();
+  });
+
   it('refuses a scene load while one is in progress', async () => {
     const { frame, fromViewer } = setUp();
     const client = new ViewerClient({ origin: ORIGIN });

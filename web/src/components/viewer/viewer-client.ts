@@ -5,6 +5,7 @@
  */
 import {
   type CameraState,
+  type PlannerToolDescription,
   parseViewerEvent,
   VIEWER_FRAME_POLL_MS,
   VIEWER_PUSH_RETRIES,
@@ -35,7 +36,11 @@ export class ViewerClient {
   private pollTimer: ReturnType<typeof setInterval> | undefined;
   private polls = 0;
   private frameLoaded = false;
-  private readonly pending = new Map<string, (camera: CameraState | null) => void>();
+  /** Queries waiting for their answer, by requestId: the event type that answers, and who waits. */
+  private readonly pending = new Map<
+    string,
+    { answer: ViewerEvent['type']; resolve: (answer: ViewerEvent | null) => void }
+  >();
   private nextId = 0;
 
   constructor(private readonly options: ViewerClientOptions) {
@@ -77,9 +82,11 @@ export class ViewerClient {
     if (data.type === 'viewerReady' || data.type === 'currentCamera') this.setStatus('ready');
     if (data.type === 'sceneLoadProgress') this.sceneLoading = true;
     if (data.type === 'sceneLoaded' || data.type === 'sceneLoadFailed') this.sceneLoading = false;
-    if (data.type === 'currentCamera') {
-      this.pending.get(data.requestId)?.(data.camera);
-      this.pending.delete(data.requestId);
+    const requestId = 'requestId' in data ? data.requestId : undefined;
+    const waiting = requestId === undefined ? undefined : this.pending.get(requestId);
+    if (requestId !== undefined && waiting?.answer === data.type) {
+      this.pending.delete(requestId);
+      waiting.resolve(data);
     }
     this.options.onEvent?.(data);
   };
@@ -115,18 +122,54 @@ export class ViewerClient {
   }
 
   /** The viewer's camera, or null after 5 s without an answer (a failure is ignored, as the spec says). */
-  getCurrentCamera(): Promise<CameraState | null> {
-    const requestId = `camera-${Date.now()}-${this.nextId++}`;
+  async getCurrentCamera(): Promise<CameraState | null> {
+    const ask = { type: 'getCurrentCamera', requestId: this.requestId('camera') } as const;
+    const answer = await this.query(ask, 'currentCamera');
+    return answer?.type === 'currentCamera' ? answer.camera : null;
+  }
+
+  /** The planner tools the viewer has, in toolbar order; null after 5 s without an answer. */
+  async getPlannerTools(): Promise<PlannerToolDescription[] | null> {
+    const ask = { type: 'getPlannerTools', requestId: this.requestId('tools') } as const;
+    const answer = await this.query(ask, 'plannerTools');
+    return answer?.type === 'plannerTools' ? answer.tools : null;
+  }
+
+  /** A picture of the viewer's current view, `size` px square, as a data URL; null without an answer. */
+  async renderThumbnail(size: number): Promise<string | null> {
+    const ask = {
+      type: 'renderThumbnail',
+      requestId: this.requestId('thumbnail'),
+      width: size,
+      height: size,
+    } as const;
+    const answer = await this.query(ask, 'thumbnailReady');
+    return answer?.type === 'thumbnailReady' ? answer.dataUrl : null;
+  }
+
+  private requestId(what: string) {
+    return `${what}-${Date.now()}-${this.nextId++}`;
+  }
+
+  /** Sends a query and waits for the event that answers its requestId (null after 5 s or unsent). */
+  private query(
+    command: ViewerCommand & { requestId: string },
+    answer: ViewerEvent['type'],
+  ): Promise<ViewerEvent | null> {
+    const { requestId } = command;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(requestId);
         resolve(null);
       }, VIEWER_QUERY_TIMEOUT_MS);
-      this.pending.set(requestId, (camera) => {
-        clearTimeout(timer);
-        resolve(camera);
+      this.pending.set(requestId, {
+        answer,
+        resolve: (event) => {
+          clearTimeout(timer);
+          resolve(event);
+        },
       });
-      void this.push({ type: 'getCurrentCamera', requestId }).then((sent) => {
+      void this.push(command).then((sent) => {
         if (!sent) {
           clearTimeout(timer);
           this.pending.delete(requestId);
@@ -139,7 +182,7 @@ export class ViewerClient {
   dispose() {
     clearInterval(this.pollTimer);
     window.removeEventListener('message', this.onMessage);
-    for (const resolve of this.pending.values()) resolve(null);
+    for (const { resolve } of this.pending.values()) resolve(null);
     this.pending.clear();
   }
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { confirmCodeSchema, resendSchema } from '#shared/schemas.ts';
+import { accountNameSchema, confirmCodeSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { AUTH_FIELDS, AuthForm } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
-import { linkClasses } from './links.ts';
+import { linkClasses, loginPath } from './links.ts';
 
 type CodeForm = UseFormReturn<
   { username: string; code: string },
@@ -23,14 +23,14 @@ export function CodePage() {
     try {
       await authApi.confirmCode(values);
       notifySuccess('Email confirmed', 'You can now log in');
-      navigate('/auth/login');
+      navigate(loginPath(values.username));
     } catch (error) {
       const { name, message } = describeAuthError(error);
       if (name === 'ExpiredCodeException') {
         notifyError('Email confirmation code expired', 'Use Resend code to get a new one');
       } else if (name === 'NotAuthorizedException') {
         notifyError('Email already confirmed', 'Log in with your username and password');
-        navigate('/auth/login');
+        navigate(loginPath(values.username));
       } else {
         notifyError('Failed to send code', message);
       }
@@ -39,7 +39,7 @@ export function CodePage() {
 
   async function resend({ getValues, setError, clearErrors }: CodeForm) {
     // Resending needs only the username, so validate that field alone.
-    const parsed = resendSchema.safeParse({ username: getValues('username') });
+    const parsed = accountNameSchema.safeParse({ username: getValues('username') });
     if (!parsed.success) {
       setError('username', { message: parsed.error.issues[0]?.message });
       return;

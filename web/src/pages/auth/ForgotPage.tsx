@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { forgotSchema } from '#shared/schemas.ts';
+import { accountNameSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { AUTH_FIELDS, AuthForm } from './AuthForm.tsx';
@@ -29,7 +29,7 @@ export function ForgotPage() {
       }
     >
       <AuthForm
-        schema={forgotSchema}
+        schema={accountNameSchema}
         defaultValues={{ username: '' }}
         fields={[AUTH_FIELDS.username]}
         submitLabel="Submit"

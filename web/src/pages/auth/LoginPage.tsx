@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '#shared/schemas.ts';
 import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { saveToken } from '../../auth/session.ts';
@@ -17,6 +17,8 @@ function redirectTarget(state: unknown): string {
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  // The code and reset pages send the user here with their username (links.ts loginPath).
+  const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const onSubmit = async (values: { username: string; password: string }) => {
     try {
@@ -55,7 +57,7 @@ export function LoginPage() {
     >
       <AuthForm
         schema={loginSchema}
-        defaultValues={{ username: '', password: '' }}
+        defaultValues={{ username: searchParams.get('user') ?? '', password: '' }}
         fields={[
           AUTH_FIELDS.username,
           {

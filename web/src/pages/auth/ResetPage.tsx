@@ -5,7 +5,7 @@ import { authApi, describeAuthError } from '../../api/auth-client.ts';
 import { notifyError, notifySuccess } from '../../components/toast.tsx';
 import { AUTH_FIELDS, AuthForm, PASSWORD_HINT } from './AuthForm.tsx';
 import { AuthCard } from './AuthLayout.tsx';
-import { linkClasses } from './links.ts';
+import { linkClasses, loginPath } from './links.ts';
 
 export function ResetPage() {
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ export function ResetPage() {
     try {
       await authApi.reset(values);
       notifySuccess('Password reset', 'Log in with your new password');
-      navigate('/auth/login');
+      navigate(loginPath(values.username));
     } catch (error) {
       const { name, message } = describeAuthError(error);
       if (name === 'ExpiredCodeException')

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building } from 'lucide-react';
 import { useTRPC } from '../../api/trpc.ts';
-import { formatAddressLine } from '../../lib/format.ts';
+import { formatAddressLine, propertyName } from '../../lib/format.ts';
 import { EntityCard } from './EntityCard.tsx';
 import { RecordList } from './RecordList.tsx';
 
@@ -22,7 +22,7 @@ export function PropertyList() {
         <EntityCard
           to={`/property/${property.propertyId}/view3d`}
           icon={Building}
-          title={property.street}
+          title={propertyName(property)}
           imageKey={property.thumbnail}
         >
           <p className="truncate text-sm text-zinc-500">{formatAddressLine(property)}</p>

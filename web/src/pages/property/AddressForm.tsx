@@ -15,7 +15,10 @@ interface AddressFormProps {
   testId?: string;
 }
 
-/** Street, City, State and Zip Code; used to create a property and to edit its address. */
+/**
+ * An optional Venue name, then Street, City, State and Zip Code; used to create a property and to edit
+ * its address.
+ */
 export function AddressForm({ defaultValues, onSubmit, testId }: AddressFormProps) {
   const stateId = useId();
   const form = useSaveForm(addressSchema, defaultValues, onSubmit);
@@ -24,6 +27,13 @@ export function AddressForm({ defaultValues, onSubmit, testId }: AddressFormProp
 
   return (
     <SaveForm form={form} testId={testId}>
+      <TextField
+        label="Venue name (optional)"
+        hint="Shown instead of the address, e.g. The Grand Hall."
+        autoComplete="organization"
+        error={errors.venueName?.message}
+        {...register('venueName')}
+      />
       <TextField
         label="Street"
         autoComplete="address-line1"

@@ -25,9 +25,12 @@ export function NewPropertyPage() {
 
   return (
     <div className="max-w-2xl">
-      <PageHeader title="New Property" subtitle="Add a property by its street address." />
+      <PageHeader
+        title="New Property"
+        subtitle="Add a property by its street address, and a venue's name if it has one."
+      />
       <SectionCard title="Address">
-        <AddressForm defaultValues={{ street: '', city: '', zip: '' }} onSubmit={create} />
+        <AddressForm defaultValues={{ venueName: '', street: '', city: '', zip: '' }} onSubmit={create} />
       </SectionCard>
     </div>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../components/NotFoundView.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatAddressLine } from '../../lib/format.ts';
+import { propertyLabel } from '../../lib/format.ts';
 import { PropertyReceiptsTab } from '../receipts/ReceiptsPage.tsx';
 import { useProperty } from './PropertyPage.tsx';
 import { isPropertyTab, PROPERTY_TABS, type PropertyTabId } from './property-tabs.ts';
@@ -32,7 +32,7 @@ export function PropertyTabPage({ tab: fixedTab }: { tab?: PropertyTabId }) {
   const title = `Manage Property - ${PROPERTY_TABS[tab].label}`;
   return (
     <>
-      <PageHeader title={title} subtitle={`${property.street}, ${formatAddressLine(property)}`} />
+      <PageHeader title={title} subtitle={propertyLabel(property)} />
       {tabContent[tab]()}
     </>
   );

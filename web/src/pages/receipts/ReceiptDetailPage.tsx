@@ -7,10 +7,10 @@ import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { NotFoundView } from '../../components/NotFoundView.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { formatAddressLine, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, propertyLabel } from '../../lib/format.ts';
 import { formatCents, productLabel, providerLabel, shortReceiptId } from '../../lib/money.ts';
 
-/** The property the tour was built for, by its address; a deleted one is said to be so. */
+/** The property the tour was built for, by its venue name or address; a deleted one is said to be so. */
 function usePropertyName(propertyId: string | undefined): string {
   const trpc = useTRPC();
   const property = useQuery({
@@ -19,7 +19,7 @@ function usePropertyName(propertyId: string | undefined): string {
     retry: false,
   });
   if (!propertyId) return '–';
-  if (property.data) return `${property.data.street}, ${formatAddressLine(property.data)}`;
+  if (property.data) return propertyLabel(property.data);
   return property.isError ? 'A property since deleted' : '…';
 }
 

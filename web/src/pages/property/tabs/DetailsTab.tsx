@@ -12,6 +12,7 @@ export function DetailsTab() {
       <SectionCard title="Address">
         <DetailList
           items={[
+            ['Venue name', property.venueName?.trim() || '–'],
             ['Street', property.street],
             ['City', property.city],
             ['State', property.state],

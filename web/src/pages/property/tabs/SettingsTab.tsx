@@ -41,10 +41,11 @@ export function SettingsTab() {
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <SectionCard title="Address" description="Where the property is.">
+      <SectionCard title="Address" description="Where the property is, and the venue's name if it has one.">
         <AddressForm
           testId="property-address-form"
           defaultValues={{
+            venueName: property.venueName ?? '',
             street: property.street,
             city: property.city,
             state: property.state as AddressInput['state'],

@@ -8,7 +8,6 @@
  * build is in progress (the spec's "once the task has a uniqueId" read as a running task).
  */
 
-import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import { Hammer, Info, Maximize, PartyPopper, RefreshCw, Rotate3d } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -17,8 +16,9 @@ import { useTRPC } from '../../../api/trpc.ts';
 import { LoadingState } from '../../../components/StatePanels.tsx';
 import { notifySuccess } from '../../../components/toast.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Popover, PopoverClose } from '../../../components/ui/Popover.tsx';
 import { ViewerFrame } from '../../../components/viewer/ViewerFrame.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, propertyName } from '../../../lib/format.ts';
 import { PublishDialog } from '../../project/tabs/files/PublishDialog.tsx';
 import { BuildSteps, storeLabel } from '../build/BuildSteps.tsx';
 import { useProperty } from '../PropertyPage.tsx';
@@ -99,7 +99,7 @@ export function View3dTab() {
           target={{
             kind: 'tour',
             propertyId: property.propertyId,
-            name: `the 3D tour of ${property.street}`,
+            name: `the 3D tour of ${propertyName(property)}`,
           }}
           disabled={building}
           unavailable={
@@ -152,40 +152,34 @@ export function View3dTab() {
             >
               <Maximize className="size-4" aria-hidden />
             </Button>
-            <Popover.Root>
-              <Popover.Trigger asChild>
+            <Popover
+              label="Build Info"
+              className="w-80 rounded-xl p-4 text-sm"
+              trigger={
                 <Button variant="secondary">
                   <Info className="size-4" aria-hidden /> Build Info
                 </Button>
-              </Popover.Trigger>
-              <Popover.Portal>
-                <Popover.Content
-                  align="end"
-                  sideOffset={6}
-                  aria-label="Build Info"
-                  className="z-50 w-80 rounded-xl border border-zinc-200 bg-white p-4 text-sm shadow-lg"
-                >
-                  <p className="font-semibold text-zinc-900">Build Info</p>
-                  <dl className="mt-3 space-y-2">
-                    {task.data.sourceFiles.map((file) => (
-                      <div key={file.sourceName}>
-                        <dt className="text-zinc-500">Input video</dt>
-                        <dd className="text-zinc-900">
-                          {file.sourceName} · {storeLabel(file.sourceStore)} · {file.sourceFileType}
-                        </dd>
-                      </div>
-                    ))}
-                    <div>
-                      <dt className="text-zinc-500">Last build</dt>
-                      <dd className="text-zinc-900">
-                        {task.data.createdAt ? formatDateTime(task.data.createdAt) : 'n.a.'}
-                      </dd>
-                    </div>
-                  </dl>
-                  <Popover.Close className="mt-3 text-indigo-600 underline">Close</Popover.Close>
-                </Popover.Content>
-              </Popover.Portal>
-            </Popover.Root>
+              }
+            >
+              <p className="font-semibold text-zinc-900">Build Info</p>
+              <dl className="mt-3 space-y-2">
+                {task.data.sourceFiles.map((file) => (
+                  <div key={file.sourceName}>
+                    <dt className="text-zinc-500">Input video</dt>
+                    <dd className="text-zinc-900">
+                      {file.sourceName} · {storeLabel(file.sourceStore)} · {file.sourceFileType}
+                    </dd>
+                  </div>
+                ))}
+                <div>
+                  <dt className="text-zinc-500">Last build</dt>
+                  <dd className="text-zinc-900">
+                    {task.data.createdAt ? formatDateTime(task.data.createdAt) : 'n.a.'}
+                  </dd>
+                </div>
+              </dl>
+              <PopoverClose className="mt-3 text-indigo-600 underline">Close</PopoverClose>
+            </Popover>
           </div>
           <SceneQualityNote
             scores={task.data.quality === 'preview' ? task.data.previewScores : task.data.scores}

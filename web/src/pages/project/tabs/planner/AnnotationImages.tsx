@@ -12,13 +12,13 @@ import {
   annotationImageProblem,
   DELETE_IMAGE_CONFIRM,
 } from '#shared/annotation-images.ts';
+import type { Annotation, AnnotationImage } from '#venue/documents.ts';
+import { annotationImages } from '#venue/entity-rules.ts';
 import { createApiClient, useTRPC } from '../../../../api/trpc.ts';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/Dialog.tsx';
-import type { AnnotationChange } from '../../../../venue-data/bridge.ts';
-import { annotationImages } from '../../../../venue-data/entities.ts';
-import type { Annotation, AnnotationImage } from '../../../../venue-data/modules.ts';
+import type { AnnotationChange } from '../../../../venue-data/venue-bridge.ts';
 import { type AnnotationImageScope, uploadAnnotationImage } from './annotation-image-upload.ts';
 
 const IMAGE_UNAVAILABLE = 'image unavailable';

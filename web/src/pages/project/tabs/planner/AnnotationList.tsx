@@ -5,10 +5,9 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../../components/ui/cn.ts';
-import type { Annotation } from '../../../../venue-data/modules.ts';
+import type { Annotation } from '#venue/documents.ts';
 import { type AnnotationListState, NO_ANNOTATIONS } from './annotation-list-loader.ts';
-import { PanelSearchField, RowDeleteButton } from './PanelControls.tsx';
+import { PanelSearchField, PanelSection, RowDeleteButton } from './PanelControls.tsx';
 
 /** How the list names each annotation type (spec §3's enumeration). */
 const ANNOTATION_TYPE_LABEL: Record<string, string> = {
@@ -46,18 +45,10 @@ export function AnnotationList(p: {
   const [search, setSearch] = useState('');
   const shown = p.state.status === 'ready' ? p.state.items.filter((a) => matchesAnnotation(a, search)) : [];
   return (
-    <section aria-label="Annotations" className="flex flex-col gap-2">
-      <div className="flex items-center justify-between">
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Annotations</h3>
-        <button
-          type="button"
-          onClick={p.onRefresh}
-          disabled={p.refreshing}
-          className="flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50 disabled:opacity-60"
-        >
-          <RefreshCw className={cn('size-3.5', p.refreshing && 'animate-spin')} aria-hidden /> Refresh
-        </button>
-      </div>
+    <PanelSection
+      title="Annotations"
+      action={{ label: 'Refresh', icon: RefreshCw, onClick: p.onRefresh, busy: p.refreshing }}
+    >
       <PanelSearchField label="Search annotations" value={search} onChange={setSearch} />
       {p.state.status === 'loading' ? <p className="text-xs text-zinc-500">Loading annotations…</p> : null}
       {p.state.status === 'error' ? (
@@ -89,6 +80,6 @@ export function AnnotationList(p: {
           })}
         </ul>
       ) : null}
-    </section>
+    </PanelSection>
   );
 }

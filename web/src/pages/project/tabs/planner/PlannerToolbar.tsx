@@ -1,36 +1,20 @@
 /**
  * The planner's toolbar (spec venue-planner.md §2): the six modes, the tools of the current mode,
- * Units (Feet or Meters), the Overview toggle with its Height slider and number, undo and redo — on
+ * Units (Feet or Meters), the Overview toggle with its Height slider and number, undo and redo — its
+ * buttons drawn from the page's action registry, its controls reading the planner session — on
  * one line at any width: tools are icons (named for screen readers and by their tooltip) unless there
  * is room for their labels, and when even that does not fit, Units and Overview move into a
  * 'Display options' menu.
  */
-import * as Popover from '@radix-ui/react-popover';
-import {
-  Box,
-  Crosshair,
-  Grid3x3,
-  type LucideIcon,
-  MapPin,
-  Pentagon,
-  Redo2,
-  Ruler,
-  SlidersHorizontal,
-  Spline,
-  Undo2,
-  Users,
-} from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { type ChangeEvent, useLayoutEffect, useState } from 'react';
-import type { MeasurementUnits, PlannerTool } from '#protocol/index.ts';
+import type { MeasurementUnits } from '#protocol/index.ts';
 import { cn } from '../../../../components/ui/cn.ts';
-import {
-  MODE_LABEL,
-  OVERVIEW_HEIGHT,
-  PLANNER_MODES,
-  type PlannerMode,
-  TOOL_LABEL,
-  TOOLS_OF_MODE,
-} from './planner-model.ts';
+import { Popover } from '../../../../components/ui/Popover.tsx';
+import { type PlannerAction, runnable } from './actions/planner-actions.ts';
+import { OVERVIEW_HEIGHT } from './planner-model.ts';
+import { usePlanner, useSessionValue } from './session/planner-context.tsx';
+import type { PlannerSessionState } from './session/planner-session.ts';
 import { useElementWidth } from './useElementWidth.ts';
 
 const toggle = (on: boolean, tight = false) =>
@@ -39,17 +23,6 @@ const toggle = (on: boolean, tight = false) =>
     tight ? 'px-1.5' : 'px-2',
     on ? 'bg-indigo-600 text-white' : 'text-zinc-700 hover:bg-zinc-100',
   );
-
-const TOOL_ICON: Record<PlannerTool, LucideIcon> = {
-  point: MapPin,
-  line: Spline,
-  polygon: Pentagon,
-  boundingBox: Box,
-  capacityZone: Users,
-  measure: Ruler,
-  calibrate: Crosshair,
-  level: Grid3x3,
-};
 
 /**
  * Toolbar widths (px) from which tool labels show, and below which Units and Overview fold into a menu.
@@ -60,26 +33,17 @@ const TOOLBAR_LABELS_FROM = 1180;
 const TOOLBAR_MENU_BELOW = 900;
 type Level = 0 | 1 | 2;
 
-export interface ToolbarProps {
-  mode: PlannerMode;
-  tool: PlannerTool | null;
-  drawingTool: PlannerTool | null;
+interface DisplayProps {
   units: MeasurementUnits;
   overview: boolean;
   overviewHeight: number;
-  canUndo: boolean;
-  canRedo: boolean;
-  onMode(mode: PlannerMode): void;
-  onTool(tool: PlannerTool): void;
   onUnits(units: MeasurementUnits): void;
   onOverview(on: boolean): void;
   onOverviewHeight(value: string): void;
-  onUndo(): void;
-  onRedo(): void;
 }
 
 /** Units, Overview and (when overview is on) its height: inline, or inside the menu (`stacked`). */
-function DisplayControls({ p, stacked, labels }: { p: ToolbarProps; stacked: boolean; labels: boolean }) {
+function DisplayControls({ p, stacked, labels }: { p: DisplayProps; stacked: boolean; labels: boolean }) {
   /** The overview height's slider and number box edit the same value over the same range. */
   const height = {
     min: OVERVIEW_HEIGHT.min,
@@ -130,12 +94,41 @@ function DisplayControls({ p, stacked, labels }: { p: ToolbarProps; stacked: boo
   );
 }
 
-export function PlannerToolbar(p: ToolbarProps) {
+/** An action's button: pressed and disabled as the session says; tools show their label when there is room. */
+function ActionButton(props: {
+  action: PlannerAction;
+  state: PlannerSessionState;
+  labels: boolean;
+  tight?: boolean;
+}) {
+  const { action, state } = props;
+  const Icon = action.icon;
+  const pressed = action.pressed?.(state);
+  const text = !Icon || (props.labels && action.group === 'tool');
+  return (
+    <button
+      type="button"
+      aria-label={Icon ? action.label : undefined}
+      title={Icon ? action.label : undefined}
+      aria-pressed={pressed}
+      disabled={action.disabled?.(state) || !runnable(action, state)}
+      className={toggle(pressed === true, props.tight)}
+      onClick={() => action.onSelect('toolbar')}
+    >
+      {Icon ? <Icon className="size-4" aria-hidden /> : null}
+      {text ? <span>{action.label}</span> : null}
+    </button>
+  );
+}
+
+export function PlannerToolbar() {
+  const { controller, actions } = usePlanner();
+  const state = useSessionValue((s) => s);
   const [ref, width, element] = useElementWidth<HTMLDivElement>();
   // Before the first measurement (width 0) lay out compactly.
   const guess: Level = width >= TOOLBAR_LABELS_FROM ? 0 : width > 0 && width < TOOLBAR_MENU_BELOW ? 2 : 1;
   // What overflowed at this width with this content steps down one level (up to the menu).
-  const content = `${p.mode}|${p.overview}`;
+  const content = `${state.mode}|${state.overview}|${state.tools.length}`;
   const [stepped, setStepped] = useState<{ content: string; width: number; level: Level } | null>(null);
   const level: Level =
     stepped && stepped.content === content && width <= stepped.width
@@ -148,7 +141,17 @@ export function PlannerToolbar(p: ToolbarProps) {
   });
   const labels = level === 0;
   const menu = level === 2;
-  const tools = TOOLS_OF_MODE[p.mode];
+  const inGroup = (group: PlannerAction['group']) =>
+    actions.filter((a) => a.group === group && (a.available?.(state) ?? true));
+  const tools = inGroup('tool');
+  const display: DisplayProps = {
+    units: state.units,
+    overview: state.overview,
+    overviewHeight: state.overviewHeight,
+    onUnits: (units) => controller.setUnits(units),
+    onOverview: (on) => controller.setOverview(on),
+    onOverviewHeight: (value) => controller.setOverviewHeight(value),
+  };
   return (
     <div
       ref={ref}
@@ -161,64 +164,28 @@ export function PlannerToolbar(p: ToolbarProps) {
       )}
     >
       <fieldset aria-label="Mode" className="flex shrink-0 gap-0.5 rounded-lg bg-zinc-50 p-0.5">
-        {PLANNER_MODES.map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            aria-pressed={p.mode === mode}
-            className={toggle(p.mode === mode, !labels)}
-            onClick={() => p.onMode(mode)}
-          >
-            {MODE_LABEL[mode]}
-          </button>
+        {inGroup('mode').map((action) => (
+          <ActionButton key={action.id} action={action} state={state} labels={labels} tight={!labels} />
         ))}
       </fieldset>
       {tools.length > 0 ? (
         <fieldset aria-label="Tool" className="flex shrink-0 gap-0.5 border-l border-zinc-200 pl-2">
-          {tools.map((tool) => {
-            const Icon = TOOL_ICON[tool];
-            return (
-              <button
-                key={tool}
-                type="button"
-                aria-label={TOOL_LABEL[tool]}
-                title={TOOL_LABEL[tool]}
-                aria-pressed={p.tool === tool}
-                disabled={p.drawingTool === tool}
-                className={toggle(p.tool === tool)}
-                onClick={() => p.onTool(tool)}
-              >
-                <Icon className="size-4" aria-hidden />
-                {labels ? <span>{TOOL_LABEL[tool]}</span> : null}
-              </button>
-            );
-          })}
+          {tools.map((action) => (
+            <ActionButton key={action.id} action={action} state={state} labels={labels} />
+          ))}
         </fieldset>
       ) : null}
       <div className="flex shrink-0 gap-0.5 border-l border-zinc-200 pl-2">
-        {(
-          [
-            ['Undo', Undo2, p.canUndo, p.onUndo],
-            ['Redo', Redo2, p.canRedo, p.onRedo],
-          ] as const
-        ).map(([label, Icon, enabled, onClick]) => (
-          <button
-            key={label}
-            type="button"
-            aria-label={label}
-            title={label}
-            disabled={!enabled}
-            className={toggle(false)}
-            onClick={onClick}
-          >
-            <Icon className="size-4" aria-hidden />
-          </button>
+        {inGroup('history').map((action) => (
+          <ActionButton key={action.id} action={action} state={state} labels={labels} />
         ))}
       </div>
       <div className="ml-auto flex shrink-0 items-center">
         {menu ? (
-          <Popover.Root>
-            <Popover.Trigger asChild>
+          <Popover
+            label="Display options"
+            className="p-3"
+            trigger={
               <button
                 type="button"
                 aria-label="Display options"
@@ -226,22 +193,14 @@ export function PlannerToolbar(p: ToolbarProps) {
                 className={toggle(false)}
               >
                 <SlidersHorizontal className="size-4" aria-hidden />
-                <span className="text-xs text-zinc-500">{p.units === 'feet' ? 'ft' : 'm'}</span>
+                <span className="text-xs text-zinc-500">{state.units === 'feet' ? 'ft' : 'm'}</span>
               </button>
-            </Popover.Trigger>
-            <Popover.Portal>
-              <Popover.Content
-                align="end"
-                sideOffset={6}
-                aria-label="Display options"
-                className="z-50 rounded-lg border border-zinc-200 bg-white p-3 shadow-lg"
-              >
-                <DisplayControls p={p} stacked labels />
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
+            }
+          >
+            <DisplayControls p={display} stacked labels />
+          </Popover>
         ) : (
-          <DisplayControls p={p} stacked={false} labels={labels} />
+          <DisplayControls p={display} stacked={false} labels={labels} />
         )}
       </div>
     </div>

@@ -6,19 +6,21 @@
  */
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import type { LayerName, MeasurementUnits } from '#protocol/index.ts';
+import type { MeasurementUnits } from '#protocol/index.ts';
 import { layerLabels, layerNames } from '#protocol/index.ts';
-import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/bridge.ts';
-import { capacityValue } from '../../../../venue-data/entities.ts';
-import type { Annotation, PlanningElement, Segmentation } from '../../../../venue-data/modules.ts';
+import type { Annotation, PlanningElement, Segmentation } from '#venue/documents.ts';
+import { capacityValue } from '#venue/entity-rules.ts';
+import { acceptedCapacity, capacitySuggestions, type ZoneArea } from '#venue/zone-area.ts';
+import { cn } from '../../../../components/ui/cn.ts';
+import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
 import { AnnotationImagesIfOn } from './AnnotationImages.tsx';
 import { annotationTypeLabel } from './AnnotationList.tsx';
 import type { AnnotationImageScope } from './annotation-image-upload.ts';
 import { PlacedItemDetails } from './furniture/PlacedItemDetails.tsx';
 import { ZoneSeats } from './furniture/ZoneSeats.tsx';
 import { addTag } from './planner-model.ts';
+import { usePlanner, useSessionValue } from './session/planner-context.tsx';
 import { useSavedDraft } from './useDebouncedSave.ts';
-import { acceptedCapacity, capacitySuggestions, type ZoneArea } from './zone-capacity.ts';
 
 const NOTHING_SELECTED = 'Select an object to view and edit its properties here (tags, capacity, metadata).';
 
@@ -140,6 +142,12 @@ function AnnotationEditor(p: {
   );
 }
 
+/** '1 object selected', '3 objects selected'. */
+const selectedText = (count: number) => `${count} object${count === 1 ? '' : 's'} selected`;
+
+/** The warning beside a capacity typed above what the zone's floor area suggests. */
+export const aboveSuggestion = (suggested: number) => `Above the ${suggested} this floor area suggests`;
+
 const CAPACITY_FIELDS = [
   ['maxSeated', 'Max seated'],
   ['recommendedSeated', 'Recommended seated'],
@@ -245,6 +253,8 @@ function ZoneEditor(p: {
       ]),
   );
   const { capacity } = draft;
+  // What the floor area suggests for each field, once the scene has a scale.
+  const suggestion = p.area.squareMeters === null ? null : acceptedCapacity(p.area.squareMeters);
   return (
     <section aria-label="Zone properties" className="flex flex-col gap-3">
       <h3 className="text-sm font-semibold text-zinc-900">Zone</h3>
@@ -267,21 +277,35 @@ function ZoneEditor(p: {
       />
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 text-xs font-semibold text-zinc-600">Capacity</legend>
-        {CAPACITY_FIELDS.map(([key, text]) => (
-          <Labelled key={key} label={text}>
-            {(id) => (
-              <input
-                id={id}
-                className={field}
-                type="number"
-                min={0}
-                step={1}
-                value={capacity[key]}
-                onChange={(e) => edit({ capacity: { ...capacity, [key]: capacityValue(e.target.value) } })}
-              />
-            )}
-          </Labelled>
-        ))}
+        {CAPACITY_FIELDS.map(([key, text]) => {
+          const suggested = suggestion?.[key];
+          const above = suggested !== undefined && suggested > 0 && capacity[key] > suggested;
+          return (
+            <Labelled key={key} label={text}>
+              {(id) => (
+                <>
+                  <input
+                    id={id}
+                    className={cn(field, above && 'border-amber-500')}
+                    type="number"
+                    min={0}
+                    step={1}
+                    value={capacity[key]}
+                    aria-describedby={above ? `${id}-above` : undefined}
+                    onChange={(e) =>
+                      edit({ capacity: { ...capacity, [key]: capacityValue(e.target.value) } })
+                    }
+                  />
+                  {above ? (
+                    <p id={`${id}-above`} className="text-[11px] font-normal text-amber-700">
+                      {aboveSuggestion(suggested)}
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </Labelled>
+          );
+        })}
       </fieldset>
       <ZoneSeats seats={p.seats} maxSeated={capacity.maxSeated} />
       <SavingFlag saving={saving} />
@@ -289,10 +313,30 @@ function ZoneEditor(p: {
   );
 }
 
+/** Which layers show (the session's), each a checkbox. */
+function LayerToggles() {
+  const { controller } = usePlanner();
+  const layers = useSessionValue((s) => s.layers);
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">Layers</legend>
+      {layerNames.map((layer) => (
+        <label key={layer} className="flex items-center gap-2 text-sm text-zinc-700">
+          <input
+            type="checkbox"
+            checked={layers[layer]}
+            onChange={(e) => controller.setLayer(layer, e.target.checked)}
+          />
+          {layerLabels[layer]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export function PropertiesPanel(p: {
-  layers: Record<LayerName, boolean>;
-  onLayer(layer: LayerName, visible: boolean): void;
-  selectedIds: readonly string[];
+  /** What is selected, by name (an annotation's label, a zone's or a model's name). */
+  selectedNames: readonly string[];
   annotation: Annotation | undefined;
   zone: Segmentation | undefined;
   zoneArea: ZoneArea | undefined;
@@ -305,8 +349,8 @@ export function PropertiesPanel(p: {
   imageScope: AnnotationImageScope;
   onSaveAnnotation(id: string, changes: AnnotationChange[]): Promise<unknown>;
   onSaveZone(id: string, changes: SegmentationChange[]): Promise<unknown>;
-  onClose(): void;
 }) {
+  const { controller } = usePlanner();
   return (
     <aside
       aria-label="Layers & Properties"
@@ -317,25 +361,13 @@ export function PropertiesPanel(p: {
         <button
           type="button"
           aria-label="Hide Layers & Properties"
-          onClick={p.onClose}
+          onClick={() => controller.session.setRightOpen(false)}
           className="rounded p-1 text-zinc-500 hover:bg-zinc-100"
         >
           <X className="size-4" aria-hidden />
         </button>
       </div>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">Layers</legend>
-        {layerNames.map((layer) => (
-          <label key={layer} className="flex items-center gap-2 text-sm text-zinc-700">
-            <input
-              type="checkbox"
-              checked={p.layers[layer]}
-              onChange={(e) => p.onLayer(layer, e.target.checked)}
-            />
-            {layerLabels[layer]}
-          </label>
-        ))}
-      </fieldset>
+      <LayerToggles />
       <div className="border-t border-zinc-100 pt-3">
         {p.zone && p.zoneArea ? (
           <ZoneEditor
@@ -355,15 +387,16 @@ export function PropertiesPanel(p: {
           />
         ) : p.placedElement ? (
           <PlacedItemDetails key={p.placedElement.id} element={p.placedElement} />
-        ) : p.selectedIds.length > 0 ? (
+        ) : p.selectedNames.length > 0 ? (
           <div className="flex flex-col gap-2 text-sm text-zinc-700">
-            <p>{p.selectedIds.length} objects selected</p>
-            <ul className="text-xs text-zinc-500">
-              {p.selectedIds.map((id) => (
-                <li key={id}>{id}</li>
+            <p>{selectedText(p.selectedNames.length)}</p>
+            <ul aria-label="Selected objects" className="text-xs text-zinc-500">
+              {p.selectedNames.map((name, i) => (
+                // Names may repeat ('Chair'): their order is the selection's.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is the selection, in order
+                <li key={i}>{name}</li>
               ))}
             </ul>
-            <p className="text-zinc-500">Editing UI coming soon</p>
           </div>
         ) : (
           <p className="text-sm text-zinc-500">{NOTHING_SELECTED}</p>

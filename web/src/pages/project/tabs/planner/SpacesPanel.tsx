@@ -1,13 +1,16 @@
 /**
  * The planner's left panel 'Spaces & Zones' (spec venue-planner.md §2): a search box, the toggleable
- * Asset Library (Show/Hide; B toggles it too), the saved
- * viewpoints with Add Current, the zones of the scene (a click selects and frames one) and the
- * annotations list (given by the workspace, which owns its reload rules).
+ * Asset Library (Show/Hide; B toggles it too), the saved viewpoints (ViewpointList.tsx), the zones of
+ * the scene (a click selects and frames one) and the annotations list (given by the workspace, which
+ * owns its reload rules). The panel scrolls as a whole: its parts keep their height (`*:shrink-0`), so
+ * an open library never squeezes the search box.
  */
-import { Camera, Library, MapPin } from 'lucide-react';
+import { Library, MapPin } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import type { Segmentation, Viewpoint } from '../../../../venue-data/modules.ts';
-import { PanelSearchField, RowDeleteButton } from './PanelControls.tsx';
+import type { Segmentation, Viewpoint } from '#venue/documents.ts';
+import { cn } from '../../../../components/ui/cn.ts';
+import { PanelSearchField, PanelSection } from './PanelControls.tsx';
+import { ViewpointList } from './ViewpointList.tsx';
 
 export function SpacesPanel(p: {
   search: string;
@@ -16,9 +19,12 @@ export function SpacesPanel(p: {
   scenePicker: ReactNode;
   viewpoints: Viewpoint[];
   zones: Segmentation[];
+  /** Zones with more seats placed inside than their max seated: shown red. */
+  overCapacity: ReadonlySet<string>;
   selectedIds: readonly string[];
   onAddViewpoint(): void;
   onGoToViewpoint(viewpoint: Viewpoint): void;
+  onRenameViewpoint(viewpoint: Viewpoint): void;
   onDeleteViewpoint(viewpoint: Viewpoint): void;
   onSelectZone(zone: Segmentation): void;
   annotations: ReactNode;
@@ -31,7 +37,7 @@ export function SpacesPanel(p: {
   return (
     <aside
       aria-label="Spaces & Zones"
-      className="flex w-[clamp(220px,22%,280px)] shrink-0 flex-col gap-4 overflow-y-auto border-r border-zinc-200 bg-white p-3"
+      className="flex w-[clamp(220px,22%,280px)] shrink-0 flex-col gap-4 overflow-y-auto border-r border-zinc-200 bg-white p-3 *:shrink-0"
     >
       <h2 className="text-sm font-semibold text-zinc-900">Spaces &amp; Zones</h2>
       <PanelSearchField
@@ -57,70 +63,47 @@ export function SpacesPanel(p: {
         <summary className="cursor-pointer font-medium text-zinc-700">Scene file</summary>
         <div className="mt-2">{p.scenePicker}</div>
       </details>
-      <section aria-label="Viewpoints" className="flex flex-col gap-2">
-        <div className="flex items-center justify-between">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Viewpoints</h3>
-          <button
-            type="button"
-            onClick={p.onAddViewpoint}
-            className="flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50"
-          >
-            <Camera className="size-3.5" aria-hidden /> Add Current
-          </button>
-        </div>
-        {p.viewpoints.length === 0 ? (
-          <p className="text-xs text-zinc-500">
-            No viewpoints yet. Move the camera in the viewer and click “Add Current”.
-          </p>
-        ) : (
-          <ul aria-label="Saved viewpoints" className="flex flex-col gap-0.5">
-            {p.viewpoints.map((v, i) => (
-              <li key={v.id} className="group flex items-center gap-1">
-                <button
-                  type="button"
-                  onClick={() => p.onGoToViewpoint(v)}
-                  className="flex flex-1 items-center gap-2 truncate rounded-md px-2 py-1 text-left text-sm hover:bg-zinc-100"
-                >
-                  <kbd aria-hidden className="text-xs text-zinc-400">
-                    {i < 9 ? i + 1 : ''}
-                  </kbd>
-                  {v.name}
-                </button>
-                <RowDeleteButton
-                  label={`Delete viewpoint ${v.name}`}
-                  onClick={() => p.onDeleteViewpoint(v)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-label="Zones" className="flex flex-col gap-2">
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Zones</h3>
+      <ViewpointList
+        viewpoints={p.viewpoints}
+        onAdd={p.onAddViewpoint}
+        onGo={p.onGoToViewpoint}
+        onRename={p.onRenameViewpoint}
+        onDelete={p.onDeleteViewpoint}
+      />
+      <PanelSection title="Zones">
         {zones.length === 0 ? (
           <p className="text-xs text-zinc-500">No zones yet. Draw one with Draw → Capacity zone.</p>
         ) : (
           <ul aria-label="Zone list" className="flex flex-col gap-0.5">
             {zones.map((zone) => {
               const seated = zone.properties?.capacity?.maxSeated ?? 0;
+              const over = p.overCapacity.has(zone.id ?? '');
               return (
                 <li key={zone.id}>
                   <button
                     type="button"
                     aria-current={p.selectedIds.includes(zone.id ?? '') ? 'true' : undefined}
                     onClick={() => p.onSelectZone(zone)}
-                    className="flex w-full items-center gap-2 rounded-md px-2 py-1 text-left text-sm hover:bg-zinc-100 aria-[current]:bg-indigo-50 aria-[current]:text-indigo-700"
+                    className={cn(
+                      'flex w-full items-center gap-2 rounded-md px-2 py-1 text-left text-sm hover:bg-zinc-100 aria-[current]:bg-indigo-50 aria-[current]:text-indigo-700',
+                      over && 'bg-red-50 text-red-700',
+                    )}
                   >
-                    <MapPin className="size-3.5 shrink-0 text-emerald-600" aria-hidden />
+                    <MapPin
+                      className={cn('size-3.5 shrink-0', over ? 'text-red-600' : 'text-emerald-600')}
+                      aria-hidden
+                    />
                     <span className="flex-1 truncate">{zone.name || 'Zone'}</span>
-                    <span className="text-xs text-zinc-500">{seated} seated</span>
+                    <span className={cn('text-xs', over ? 'font-semibold text-red-700' : 'text-zinc-500')}>
+                      {seated} seated{over ? ' · over capacity' : ''}
+                    </span>
                   </button>
                 </li>
               );
             })}
           </ul>
         )}
-      </section>
+      </PanelSection>
       {p.annotations}
     </aside>
   );

@@ -11,8 +11,8 @@ import {
   THUMBNAIL_WIDTH,
   thumbnailCrop,
 } from '#shared/annotation-images.ts';
+import type { AnnotationImage } from '#venue/documents.ts';
 import type { createApiClient } from '../../../../api/trpc.ts';
-import type { AnnotationImage } from '../../../../venue-data/modules.ts';
 
 export interface AnnotationImageScope {
   projectId: string;

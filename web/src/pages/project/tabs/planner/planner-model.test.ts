@@ -1,56 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, overviewHeight, sceneIdForFile, shortcutFor, VIEWER_MODE } from './planner-model.ts';
+import { addTag, overviewHeight, sceneIdForFile, VIEWER_MODE } from './planner-model.ts';
 
-describe('planner shortcuts (spec venue-planner §2)', () => {
-  it('switches modes with V, M, A, D, P and runs the other keys', () => {
-    expect(['v', 'M', 'a', 'd', 'p'].map((key) => shortcutFor({ key }, 'view', false))).toEqual([
-      { kind: 'mode', mode: 'venue' },
-      { kind: 'mode', mode: 'measure' },
-      { kind: 'mode', mode: 'annotate' },
-      { kind: 'mode', mode: 'draw' },
-      { kind: 'mode', mode: 'planning' },
-    ]);
-    expect(shortcutFor({ key: 'o' }, 'venue', false)).toEqual({ kind: 'toggleOverview' });
-    expect(shortcutFor({ key: 'l' }, 'venue', false)).toEqual({ kind: 'toggleRightPanel' });
-    expect(shortcutFor({ key: '/' }, 'venue', false)).toEqual({ kind: 'focusSearch' });
-  });
-
-  it('picks tools 1–5 in Annotate and Draw (a zone in Draw), viewpoints 1–9 elsewhere', () => {
-    expect(shortcutFor({ key: '3' }, 'annotate', false)).toEqual({
-      kind: 'tool',
-      tool: 'polygon',
-      creation: 'annotation',
-    });
-    expect(shortcutFor({ key: '5' }, 'annotate', false)).toEqual({
-      kind: 'tool',
-      tool: 'capacityZone',
-      creation: 'annotation',
-    });
-    expect(shortcutFor({ key: '5' }, 'draw', false)).toEqual({
-      kind: 'tool',
-      tool: 'capacityZone',
-      creation: 'segmentation',
-    });
-    expect(shortcutFor({ key: '7' }, 'draw', false)).toBeNull();
-    expect(shortcutFor({ key: '7' }, 'venue', false)).toEqual({ kind: 'viewpoint', index: 6 });
-  });
-
-  it('ignores keys while typing, except Escape, and keys with Ctrl/Cmd/Alt', () => {
-    expect(shortcutFor({ key: 'v' }, 'venue', true)).toBeNull();
-    expect(shortcutFor({ key: '1' }, 'venue', true)).toBeNull();
-    expect(shortcutFor({ key: 'Escape' }, 'draw', true)).toEqual({ kind: 'cancelDrawing' });
-    expect(shortcutFor({ key: 'z', ctrlKey: true }, 'draw', true)).toBeNull();
-    expect(shortcutFor({ key: 'a', metaKey: true }, 'draw', false)).toBeNull();
-    expect(shortcutFor({ key: 'v', altKey: true }, 'draw', false)).toBeNull();
-  });
-
-  it('undoes with Ctrl/Cmd+Z and redoes with Ctrl/Cmd+Shift+Z or Ctrl+Y', () => {
-    expect(shortcutFor({ key: 'z', ctrlKey: true }, 'draw', false)).toEqual({ kind: 'undo' });
-    expect(shortcutFor({ key: 'z', metaKey: true }, 'venue', false)).toEqual({ kind: 'undo' });
-    expect(shortcutFor({ key: 'Z', ctrlKey: true, shiftKey: true }, 'draw', false)).toEqual({ kind: 'redo' });
-    expect(shortcutFor({ key: 'y', ctrlKey: true }, 'draw', false)).toEqual({ kind: 'redo' });
-  });
-
+describe('planner modes (spec venue-planner §4)', () => {
   it('maps Venue and View to the viewer’s view mode', () => {
     expect(VIEWER_MODE.venue).toBe('view');
     expect(VIEWER_MODE.view).toBe('view');

@@ -1,11 +1,20 @@
 /**
  * The planner settings a user expects to find again on the next visit (spec venue-planner.md §3
- * "Planner settings"): mode, units, overview on/off and height, layer visibility and whether the right
- * panel is open. Kept in this browser's local storage, one key per project; each field is read on its
+ * "Planner settings"): mode, units, overview on/off and height, layer visibility, whether the right
+ * panel is open, the tool of each mode, and for the scene file last open its camera and selection. Kept in this browser's local storage, one key per project; each field is read on its
  * own, so a stored value that no longer makes sense falls back to its default and never breaks the page.
  */
 import { z } from 'zod';
-import { type LayerName, layerNames, type MeasurementUnits, unitsSchema } from '#protocol/index.ts';
+import {
+  type CameraState,
+  cameraStateSchema,
+  type LayerName,
+  layerNames,
+  type MeasurementUnits,
+  type PlannerTool,
+  plannerToolSchema,
+  unitsSchema,
+} from '#protocol/index.ts';
 import { OVERVIEW_HEIGHT, overviewHeight, PLANNER_MODES, type PlannerMode } from './planner-model.ts';
 
 export interface PlannerSettings {
@@ -16,6 +25,17 @@ export interface PlannerSettings {
   layers: Record<LayerName, boolean>;
   /** The user's own choice for the right panel; null until they open or close it. */
   rightPanelOpen: boolean | null;
+  /** The tool last picked in each mode (a mode change picks it again, spec §4). */
+  toolByMode: Partial<Record<PlannerMode, PlannerTool>>;
+  /** Where the user was in the scene file last open: put back when that file opens again. */
+  scene: SceneSettings | null;
+}
+
+interface SceneSettings {
+  /** The scene file's storage key. */
+  file: string;
+  camera: CameraState | null;
+  selection: { ids: string[]; type: string | null };
 }
 
 export const DEFAULT_PLANNER_SETTINGS: PlannerSettings = {
@@ -25,6 +45,8 @@ export const DEFAULT_PLANNER_SETTINGS: PlannerSettings = {
   overviewHeight: OVERVIEW_HEIGHT.initial,
   layers: Object.fromEntries(layerNames.map((l) => [l, true])) as Record<LayerName, boolean>,
   rightPanelOpen: null,
+  toolByMode: {},
+  scene: null,
 };
 
 export const plannerSettingsKey = (projectId: string) => `atrium.planner-settings.${projectId}`;
@@ -35,6 +57,15 @@ const fields = {
   overview: z.boolean(),
   overviewHeight: z.number().finite(),
   rightPanelOpen: z.boolean(),
+  toolByMode: z.partialRecord(z.enum(PLANNER_MODES), plannerToolSchema),
+  scene: z.object({
+    file: z.string().min(1).max(2000),
+    camera: cameraStateSchema.nullable(),
+    selection: z.object({
+      ids: z.array(z.string().max(200)).max(1000),
+      type: z.string().max(100).nullable(),
+    }),
+  }),
 };
 
 function field<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
@@ -64,6 +95,8 @@ export function loadPlannerSettings(projectId: string, storage: Storage | undefi
       layerNames.map((l) => [l, field(z.boolean(), storedLayers[l], d.layers[l])]),
     ) as Record<LayerName, boolean>,
     rightPanelOpen: field(fields.rightPanelOpen, raw.rightPanelOpen, null as boolean | null),
+    toolByMode: field(fields.toolByMode, raw.toolByMode, d.toolByMode),
+    scene: field(fields.scene, raw.scene, null as SceneSettings | null),
   } satisfies PlannerSettings;
 }
 

@@ -5,9 +5,9 @@
  * asks the cloud first).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { VenueBridge } from '../../../../venue-data/bridge.ts';
-import type { Annotation } from '../../../../venue-data/modules.ts';
-import type { VenueStore } from '../../../../venue-data/store.ts';
+import type { Annotation } from '#venue/documents.ts';
+import type { VenueBridge } from '../../../../venue-data/venue-bridge.ts';
+import type { VenueStore } from '../../../../venue-data/venue-store.ts';
 import { AnnotationListLoader, type AnnotationListState } from './annotation-list-loader.ts';
 
 export function useAnnotationList(bridge: VenueBridge | null, store: VenueStore | null) {

@@ -5,8 +5,9 @@
  */
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import type { PlanningElement } from '../../../../../venue-data/modules.ts';
-import { eventSummary, formatMinutes, formatMoney, typeLabel } from './event-summary.ts';
+import type { PlanningElement } from '#venue/documents.ts';
+import { formatDollars } from '../../../../../lib/money.ts';
+import { eventSummary, formatMinutes, typeLabel } from './event-summary.ts';
 
 const PRINT_CSS = `@media print {
   body > *:not(.event-summary-print) { display: none !important; }
@@ -69,7 +70,7 @@ export function EventSummary(props: {
               </div>
               <div className="rounded border border-zinc-200 p-3">
                 <dt className="text-zinc-500">Total cost</dt>
-                <dd className="text-xl font-semibold">{formatMoney(summary.totalCost)}</dd>
+                <dd className="text-xl font-semibold">{formatDollars(summary.totalCost)}</dd>
               </div>
               <div className="rounded border border-zinc-200 p-3">
                 <dt className="text-zinc-500">Setup time</dt>
@@ -104,8 +105,8 @@ export function EventSummary(props: {
                     </td>
                     <td className="py-1 pr-2">{row.vendor}</td>
                     <td className="py-1 pr-2 text-right">{row.count}</td>
-                    <td className="py-1 pr-2 text-right">{formatMoney(row.unitPrice)}</td>
-                    <td className="py-1 pr-2 text-right">{formatMoney(row.cost)}</td>
+                    <td className="py-1 pr-2 text-right">{formatDollars(row.unitPrice)}</td>
+                    <td className="py-1 pr-2 text-right">{formatDollars(row.cost)}</td>
                     <td className="py-1 text-right">{formatMinutes(row.setupMinutes)}</td>
                   </tr>
                 ))}
@@ -116,7 +117,7 @@ export function EventSummary(props: {
                   <td />
                   <td className="py-1 pr-2 text-right">{summary.totalItems}</td>
                   <td />
-                  <td className="py-1 pr-2 text-right">{formatMoney(summary.totalCost)}</td>
+                  <td className="py-1 pr-2 text-right">{formatDollars(summary.totalCost)}</td>
                   <td className="py-1 text-right">{formatMinutes(summary.totalSetupMinutes)}</td>
                 </tr>
               </tfoot>

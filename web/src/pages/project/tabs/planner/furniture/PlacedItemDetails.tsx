@@ -3,8 +3,9 @@
  * planning element (the asset's name, category, vendor, price and setup time copied at placement).
  * Its actions sit under the 3D view (PlacedItemPanel), where the model is.
  */
-import type { PlanningElement } from '../../../../../venue-data/modules.ts';
-import { formatMinutes, formatMoney } from './event-summary.ts';
+import type { PlanningElement } from '#venue/documents.ts';
+import { formatDollars } from '../../../../../lib/money.ts';
+import { formatMinutes } from './event-summary.ts';
 
 export function PlacedItemDetails(props: { element: PlanningElement }) {
   const { element } = props;
@@ -12,7 +13,7 @@ export function PlacedItemDetails(props: { element: PlanningElement }) {
   const rows: [string, string][] = [
     ['Category', element.category || '—'],
     ['Vendor', metadata?.vendorId || '—'],
-    ['Price', formatMoney(metadata?.cost ?? 0)],
+    ['Price', formatDollars(metadata?.cost ?? 0)],
     ['Setup', formatMinutes(metadata?.setupTime ?? 0)],
   ];
   return (

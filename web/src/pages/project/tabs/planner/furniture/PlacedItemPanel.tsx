@@ -3,7 +3,7 @@
  * drops it), rotate 15° either way, Duplicate and Delete. Each is one undoable edit in the viewer.
  */
 import type { ViewerCommand } from '#protocol/index.ts';
-import type { PlanningElement } from '../../../../../venue-data/modules.ts';
+import type { PlanningElement } from '#venue/documents.ts';
 
 const BUTTON = 'whitespace-nowrap rounded border border-zinc-300 bg-white px-2 py-1 hover:bg-zinc-50';
 

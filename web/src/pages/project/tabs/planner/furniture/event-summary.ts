@@ -3,7 +3,7 @@
  * each model's vendor, cost and setup time as recorded from the catalogue when it was placed, and the
  * totals. Money in US dollars, setup time in minutes.
  */
-import type { PlanningElement } from '../../../../../venue-data/modules.ts';
+import type { PlanningElement } from '#venue/documents.ts';
 
 interface SummaryRow {
   modelId: string;
@@ -59,9 +59,6 @@ export function eventSummary(elements: readonly PlanningElement[]): EventSummary
     totalSetupMinutes: list.reduce((sum, r) => sum + r.setupMinutes, 0),
   };
 }
-
-export const formatMoney = (dollars: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 
 /** '45 min', '2 h', '2 h 15 min'. */
 export function formatMinutes(minutes: number): string {

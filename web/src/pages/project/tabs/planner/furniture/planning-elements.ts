@@ -6,7 +6,7 @@
  */
 import type { PlacedItemData } from '#protocol/index.ts';
 import type { Asset } from '#shared/asset-catalogue.ts';
-import type { PlanningElement } from '../../../../../venue-data/modules.ts';
+import type { PlanningElement } from '#venue/documents.ts';
 
 /** Planning element types (§3) by keyword of the asset's name, tried in order; else by category. */
 const TYPE_BY_KEYWORD: ReadonlyArray<[RegExp, string]> = [

@@ -1,7 +1,7 @@
 /** Seats in zones: the point-in-polygon count of seating models per zone, holes, tilted floors, the warning. */
 import { describe, expect, it } from 'vitest';
-import type { PlanningElement, Segmentation } from '../../../../../venue-data/modules.ts';
-import { pointInPolygon, seatsByZone, seatsText } from './seats.ts';
+import type { PlanningElement, Segmentation } from '#venue/documents.ts';
+import { overCapacityZones, seatsByZone, seatsText } from './seats.ts';
 
 const chairAt = (id: string, x: number, z: number, y = 0): PlanningElement => ({
   id,
@@ -34,20 +34,12 @@ const square = (
   },
 });
 
-describe('point in polygon', () => {
-  it('tells inside from outside, concave shapes included', () => {
-    const l: Array<[number, number]> = [
-      [0, 0],
-      [4, 0],
-      [4, 1],
-      [1, 1],
-      [1, 4],
-      [0, 4],
-    ];
-    expect(pointInPolygon([0.5, 3], l)).toBe(true);
-    expect(pointInPolygon([3, 0.5], l)).toBe(true);
-    expect(pointInPolygon([3, 3], l)).toBe(false);
-    expect(pointInPolygon([-1, 0.5], l)).toBe(false);
+describe('zones over capacity', () => {
+  it('are those with more seats inside than their max seated', () => {
+    const full = { ...square('full', 0, 0, 5), properties: { capacity: { maxSeated: 1 } } };
+    const roomy = { ...square('roomy', 10, 0, 5), properties: { capacity: { maxSeated: 4 } } };
+    const chairs = [chairAt('1', 1, 1), chairAt('2', 2, 2), chairAt('3', 11, 1)];
+    expect([...overCapacityZones([full, roomy], chairs)]).toEqual(['full']);
   });
 });
 

@@ -4,40 +4,20 @@
  * seated capacity. Positions and boundaries are scene coordinates; both are projected on the floor
  * plane of the scene's up before the even-odd point-in-polygon test.
  */
-import type { PlanningElement, Segmentation, Vec3 } from '../../../../../venue-data/modules.ts';
+import type { PlanningElement, Segmentation, Vec3 } from '#venue/documents.ts';
+import { toFloor2D } from '#venue/frame.ts';
+import { insidePolygon } from '#venue/geometry.ts';
 
 type Point2 = [number, number];
 type Up = [number, number, number];
 
-/** Even-odd rule; a point on an edge may fall either way. */
-export function pointInPolygon(point: Point2, polygon: readonly Point2[]): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i] as Point2;
-    const [xj, yj] = polygon[j] as Point2;
-    if (yi > point[1] !== yj > point[1] && point[0] < ((xj - xi) * (point[1] - yi)) / (yj - yi) + xi)
-      inside = !inside;
-  }
-  return inside;
+/** Projects stored points onto the floor plane of `up` (the scene frame's floor coordinates). */
+function floorProjector(up: Up) {
+  const frame = { up, floor: 0, metersPerUnit: null, levelledBy: 'default' } as const;
+  return (p: Vec3 | null | undefined): Point2 => toFloor2D(frame, [p?.x ?? 0, p?.y ?? 0, p?.z ?? 0]);
 }
 
-/** Projects scene points onto the floor plane (two axes perpendicular to up). */
-function floorProjector(up: Up) {
-  const l = Math.hypot(...up) || 1;
-  const n: Up = [up[0] / l, up[1] / l, up[2] / l];
-  const ref: Up = Math.abs(n[0]) < 0.9 ? [1, 0, 0] : [0, 0, 1];
-  const d = ref[0] * n[0] + ref[1] * n[1] + ref[2] * n[2];
-  const u0: Up = [ref[0] - n[0] * d, ref[1] - n[1] * d, ref[2] - n[2] * d];
-  const ul = Math.hypot(...u0);
-  const u: Up = [u0[0] / ul, u0[1] / ul, u0[2] / ul];
-  const v: Up = [u[1] * n[2] - u[2] * n[1], u[2] * n[0] - u[0] * n[2], u[0] * n[1] - u[1] * n[0]];
-  return (p: Vec3 | null | undefined): Point2 => {
-    const x = p?.x ?? 0;
-    const y = p?.y ?? 0;
-    const z = p?.z ?? 0;
-    return [x * u[0] + y * u[1] + z * u[2], x * v[0] + y * v[1] + z * v[2]];
-  };
-}
+const pointInPolygon = (p: Point2, polygon: readonly Point2[]) => insidePolygon(p[0], p[1], polygon);
 
 const isSeat = (element: PlanningElement) => element.category === 'Seating';
 
@@ -60,6 +40,20 @@ export function seatsByZone(
     counts.set(zone.id ?? '', seats.filter(inside).length);
   }
   return counts;
+}
+
+/** The zones with more seats placed inside them than their seated capacity (the zone list shows them red). */
+export function overCapacityZones(
+  zones: readonly Segmentation[],
+  elements: readonly PlanningElement[],
+  up?: Up,
+): Set<string> {
+  const seats = seatsByZone(zones, elements, up);
+  return new Set(
+    zones
+      .filter((z) => (seats.get(z.id ?? '') ?? 0) > (z.properties?.capacity?.maxSeated ?? 0))
+      .map((z) => z.id ?? ''),
+  );
 }
 
 /** The zone panel's line and its warning when the seats placed exceed the zone's seated capacity. */

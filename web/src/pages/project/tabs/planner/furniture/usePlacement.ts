@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ViewerCommand, ViewerEvent } from '#protocol/index.ts';
 import type { Asset } from '#shared/asset-catalogue.ts';
-import type { VenueBridge } from '../../../../../venue-data/bridge.ts';
+import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
 import { useAssetCatalogue } from '../library/useAssetCatalogue.ts';
 import type { PlannerMode } from '../planner-model.ts';
 import { elementFromPlacedItem } from './planning-elements.ts';

@@ -1,19 +1,20 @@
 /**
  * The asset library panel (spec venue-planner.md §2, §4, §5, §8): tabs All, Categories, Vendors,
  * Favorites and Recent with their counts, a fuzzy search box ('/' focuses it: the workspace's shortcut
- * uses `searchRef`), and a 360 px virtualized list of asset cards — one column, two from 320 px wide —
- * with the loading, error-with-Retry and empty-filter states. Cards preview a model, or hand it to
+ * uses `searchRef`), and a 360 px virtualized list of asset cards — one column, two where two cards
+ * fit side by side — with the loading, error-with-Retry and empty-filter states. Each card says how
+ * often its model is placed in the scene's plan (`placements`). Cards preview a model, or hand it to
  * `onPlace`. The settings modal and the preview modal open from here.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronLeft, Settings } from 'lucide-react';
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Asset } from '#shared/asset-catalogue.ts';
+import { type Asset, instanceCounts } from '#shared/asset-catalogue.ts';
 import { createApiClient } from '../../../../../api/trpc.ts';
 import { cn } from '../../../../../components/ui/cn.ts';
 import { PanelSearchField } from '../PanelControls.tsx';
 import { useElementWidth } from '../useElementWidth.ts';
-import { AssetCard } from './AssetCard.tsx';
+import { AssetCard, CARD_HEIGHT_PX } from './AssetCard.tsx';
 import { AssetLibrarySettingsModal } from './AssetLibrarySettingsModal.tsx';
 import { AssetPreviewModal } from './AssetPreviewModal.tsx';
 import {
@@ -36,8 +37,10 @@ import { useAssetCatalogue } from './useAssetCatalogue.ts';
 import type { ThumbnailStore } from './useAssetThumbnail.ts';
 
 const LIST_HEIGHT_PX = 360;
-const ROW_HEIGHT_PX = 200;
-const TWO_COLUMNS_FROM_PX = 320;
+const ROW_GAP_PX = 6;
+const ROW_HEIGHT_PX = CARD_HEIGHT_PX + ROW_GAP_PX;
+/** A card is a row: two columns only where each gets this much (the spec's 320 px was for tiles). */
+const MIN_CARD_WIDTH_PX = 260;
 const OVERSCAN_ROWS = 4;
 const NO_MATCH = 'No assets match your filters. Try clearing filters or searching a different term.';
 
@@ -45,6 +48,8 @@ export function AssetLibraryPanel(p: {
   username: string;
   projectId: string;
   searchRef: RefObject<HTMLInputElement | null>;
+  /** The scene's placed items: each card counts those of its model. */
+  placements: readonly { modelId?: string | null }[];
   onPlace(asset: Asset): void;
 }) {
   const catalogue = useAssetCatalogue();
@@ -85,6 +90,7 @@ export function AssetLibraryPanel(p: {
     [api, projectId, settings.cdn.enabled],
   );
   const closePreview = useCallback(() => setPreview(null), []);
+  const placed = useMemo(() => instanceCounts(p.placements), [p.placements]);
 
   let body: ReactNode;
   if (catalogue.isPending)
@@ -145,6 +151,7 @@ export function AssetLibraryPanel(p: {
             assets={shown}
             settings={settings}
             favorites={lists.favorites}
+            placed={placed}
             onToggleFavorite={toggleFavorite}
             onPreview={setPreview}
             onPlace={p.onPlace}
@@ -156,25 +163,25 @@ export function AssetLibraryPanel(p: {
 
   return (
     <section aria-label="Asset Library" className="flex flex-col gap-2">
-      <div className="flex items-center justify-between">
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Asset Library</h3>
+      {/* No heading of its own: the Asset Library toggle right above names it. */}
+      <div className="flex items-center gap-1">
+        <PanelSearchField
+          inputRef={p.searchRef}
+          label="Search assets"
+          placeholder="Search assets ( / )"
+          value={typed}
+          onChange={setTyped}
+          className="h-8 min-w-0 flex-1 rounded-md border border-zinc-300 px-2 text-sm"
+        />
         <button
           type="button"
           aria-label="Asset library settings"
           onClick={() => setSettingsOpen(true)}
-          className="rounded p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-800"
+          className="rounded p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-800"
         >
-          <Settings className="size-3.5" aria-hidden />
+          <Settings className="size-4" aria-hidden />
         </button>
       </div>
-      <PanelSearchField
-        inputRef={p.searchRef}
-        label="Search assets"
-        placeholder="Search assets ( / )"
-        value={typed}
-        onChange={setTyped}
-        className="h-8 rounded-md border border-zinc-300 px-2 text-sm"
-      />
       <div role="tablist" aria-label="Asset groups" className="flex flex-wrap gap-1">
         {LIBRARY_TABS.map((name) => (
           <button
@@ -187,7 +194,7 @@ export function AssetLibraryPanel(p: {
               setGroup(null);
             }}
             className={cn(
-              'rounded-full px-2 py-0.5 text-xs font-medium',
+              'rounded-full px-1.5 py-0.5 text-xs font-medium',
               tab === name ? 'bg-indigo-600 text-white' : 'bg-zinc-100 text-zinc-700 hover:bg-zinc-200',
             )}
           >
@@ -219,11 +226,12 @@ export function AssetLibraryPanel(p: {
   );
 }
 
-/** The 360 px virtualized list: rows of 200 px holding one card, or two from 320 px wide. */
+/** The 360 px virtualized list: rows holding one card, or two where two fit side by side. */
 function AssetList(p: {
   assets: Asset[];
   settings: AssetLibrarySettings;
   favorites: readonly string[];
+  placed: ReadonlyMap<string, number>;
   onToggleFavorite(assetId: string): void;
   onPreview(asset: Asset): void;
   onPlace(asset: Asset): void;
@@ -231,7 +239,7 @@ function AssetList(p: {
 }) {
   const scroller = useRef<HTMLDivElement | null>(null);
   const [measure, width] = useElementWidth<HTMLDivElement>();
-  const columns = width >= TWO_COLUMNS_FROM_PX ? 2 : 1;
+  const columns = width >= 2 * MIN_CARD_WIDTH_PX + ROW_GAP_PX ? 2 : 1;
   const rows = Math.ceil(p.assets.length / columns);
   const virtualizer = useVirtualizer({
     count: rows,
@@ -253,10 +261,11 @@ function AssetList(p: {
         {virtualizer.getVirtualItems().map((row) => (
           <div
             key={row.key}
-            className="absolute left-0 grid w-full gap-2 pr-1"
+            className="absolute left-0 grid w-full pr-1"
             style={{
               top: row.start,
               height: ROW_HEIGHT_PX,
+              columnGap: ROW_GAP_PX,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             }}
           >
@@ -266,6 +275,7 @@ function AssetList(p: {
                   asset={asset}
                   settings={p.settings}
                   favorite={p.favorites.includes(asset.id)}
+                  placed={p.placed.get(asset.id) ?? 0}
                   onToggleFavorite={() => p.onToggleFavorite(asset.id)}
                   onPreview={() => p.onPreview(asset)}
                   onPlace={() => p.onPlace(asset)}

@@ -9,6 +9,7 @@ import type { Asset } from '#shared/asset-catalogue.ts';
 import { Button } from '../../../../../components/ui/Button.tsx';
 import { Dialog, DialogContent } from '../../../../../components/ui/Dialog.tsx';
 import { viewerUrl } from '../../../../../components/viewer/viewer-choice.ts';
+import { formatDollars } from '../../../../../lib/money.ts';
 import type { AssetLibrarySettings } from './asset-library-settings.ts';
 
 const metres = (value: number) => `${value.toFixed(2)} m`;
@@ -52,7 +53,7 @@ export function AssetPreviewModal(p: {
           <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
             <Detail label="Category" value={asset.category} />
             <Detail label="Vendor" value={asset.vendor ?? 'Unknown vendor'} />
-            {asset.price !== undefined ? <Detail label="Price" value={`$${asset.price}`} /> : null}
+            {asset.price !== undefined ? <Detail label="Price" value={formatDollars(asset.price)} /> : null}
             {size ? (
               <Detail
                 label="Size (W × D × H)"

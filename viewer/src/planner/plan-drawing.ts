@@ -1,0 +1,157 @@
+/**
+ * Draws the plan: the overlay over the attached renderer (annotations, zones, the drawing's preview) and
+ * the furniture layer (placed models, the placement ghost). Each is redrawn at most once per microtask,
+ * whenever the bus says something drawn changed. Also reports the loading of a model a placement asked for.
+ */
+import type { Group } from 'three';
+import type { LayerName, PlannerTool, Vec3 } from '../../protocol/index.ts';
+import type { SplatScene } from '../scene/splat-scene.ts';
+import type { FurnitureState } from './furniture-layer.ts';
+import type { OverlayPreview, OverlayState, PlacedLabel } from './overlay.ts';
+import { DEFAULT_FOOTPRINT, type Footprint } from './placed-items.ts';
+import type { PlannerBus } from './planner-bus.ts';
+
+/** What draws annotations and zones over the renderer (overlay.ts in the pages; nothing in unit tests). */
+export interface OverlayLike {
+  update(state: OverlayState): void;
+  setPreview(preview: OverlayPreview): void;
+  requestRender(): void;
+  placedLabels?(): readonly PlacedLabel[];
+  render?(options: { finish: boolean }): void;
+  dispose(): void;
+}
+
+/** What draws the placed models (furniture-layer.ts in the pages; nothing in unit tests). */
+export interface FurnitureLike {
+  ensure(modelUrl: string, report?: boolean): Promise<void>;
+  footprint(modelUrl: string): Footprint;
+  update(state: FurnitureState): void;
+}
+
+export interface DrawingOptions {
+  createOverlay?: (scene: SplatScene, layers: ReadonlyMap<LayerName, Group>) => OverlayLike | null;
+  createFurniture?: (
+    group: Group,
+    requestRender: () => void,
+    onStatus: (modelUrl: string, status: 'loading' | 'loaded' | 'error') => void,
+  ) => FurnitureLike;
+}
+
+/** What is drawn, read when a redraw runs. */
+export interface DrawnPlan {
+  overlayState(): OverlayState;
+  furnitureState(): FurnitureState;
+  /** Whether a tool's drawing is a closed outline (its preview closes on the first point). */
+  closes(tool: PlannerTool): boolean;
+}
+
+export class PlanDrawing {
+  private overlay: OverlayLike | null = null;
+  private readonly furniture: FurnitureLike | null;
+  /** Models asked for by startPlacementWithModel, by URL: their catalogue id, until they load. */
+  private readonly pendingAssets = new Map<string, string>();
+  private redrawQueued = false;
+  private furnitureQueued = false;
+
+  constructor(
+    private readonly bus: PlannerBus,
+    private readonly layers: ReadonlyMap<LayerName, Group>,
+    private readonly plan: DrawnPlan,
+    private readonly options: DrawingOptions = {},
+  ) {
+    const furnitureGroup = layers.get('furniture');
+    this.furniture =
+      furnitureGroup && options.createFurniture
+        ? options.createFurniture(
+            furnitureGroup,
+            () => this.requestRender(),
+            (url, status) => {
+              // Only a model asked for by startPlacementWithModel is reported (not those of pushed items).
+              const assetId = this.pendingAssets.get(url);
+              if (assetId === undefined) return;
+              if (status !== 'loading') this.pendingAssets.delete(url);
+              this.bus.fire('model.status', { modelUrl: url, assetId, status });
+            },
+          )
+        : null;
+    const redraw = () => this.scheduleRedraw();
+    const redrawFurniture = () => this.scheduleFurniture();
+    for (const name of ['item.saved', 'items.replaced', 'item.removed', 'ghost.changed'] as const)
+      bus.on(name, redrawFurniture);
+    for (const name of [
+      'entity.added',
+      'entity.updated',
+      'entity.removed',
+      'entities.replaced',
+      'highlight.changed',
+      'units.changed',
+    ] as const)
+      bus.on(name, redraw);
+    for (const name of ['frame.changed', 'selection.changed'] as const) {
+      bus.on(name, redraw);
+      bus.on(name, redrawFurniture);
+    }
+    const preview = ({ tool, points }: { tool: PlannerTool; points: Vec3[] }) =>
+      this.overlay?.setPreview({ points, closed: plan.closes(tool) });
+    bus.on('drawing.preview', preview);
+    bus.on('drawing.updated', preview);
+    for (const name of ['drawing.completed', 'drawing.cancelled', 'drawing.started'] as const)
+      bus.on(name, () => this.overlay?.setPreview(null));
+  }
+
+  /** A renderer was built: draw the overlay over it. */
+  attach(scene: SplatScene) {
+    this.detach();
+    this.overlay = this.options.createOverlay?.(scene, this.layers) ?? null;
+    this.scheduleRedraw();
+  }
+
+  detach() {
+    this.overlay?.dispose();
+    this.overlay = null;
+  }
+
+  requestRender() {
+    this.overlay?.requestRender();
+  }
+
+  /** The labels the overlay last drew (the test hook reads what a user reads). */
+  placedLabels(): readonly PlacedLabel[] {
+    return this.overlay?.placedLabels?.() ?? [];
+  }
+
+  /** Draws the overlay now and waits for it (the frame-time benchmark counts it in every frame). */
+  renderNow() {
+    this.overlay?.render?.({ finish: true });
+  }
+
+  /** A model's footprint on the floor (a chair's until it has loaded). */
+  footprint(modelUrl: string): Footprint {
+    return this.furniture?.footprint(modelUrl) ?? DEFAULT_FOOTPRINT;
+  }
+
+  /** Loads a model for placing and reports its status (modelLoadStatus) to the app. */
+  async loadModel(modelUrl: string, assetId: string) {
+    this.pendingAssets.set(modelUrl, assetId);
+    if (this.furniture) await this.furniture.ensure(modelUrl, true);
+    else this.bus.fire('model.status', { modelUrl, assetId, status: 'loaded' });
+  }
+
+  private scheduleRedraw() {
+    if (this.redrawQueued) return;
+    this.redrawQueued = true;
+    queueMicrotask(() => {
+      this.redrawQueued = false;
+      this.overlay?.update(this.plan.overlayState());
+    });
+  }
+
+  private scheduleFurniture() {
+    if (this.furnitureQueued || !this.furniture) return;
+    this.furnitureQueued = true;
+    queueMicrotask(() => {
+      this.furnitureQueued = false;
+      this.furniture?.update(this.plan.furnitureState());
+    });
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The planner's command record: every planner command has its entry (the samples below must name one of
+ * each type, or this file does not compile), and a read-only plan refuses exactly the entries that say
+ * they edit.
+ */
+import { Group } from 'three';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CommandOf, type LayerName, layerNames } from '../../protocol/index.ts';
+import { handlerFor, isEditing } from '../command-handlers.ts';
+import { Planner } from './planner.ts';
+import { type PlannerCommandType, plannerCommands } from './planner-commands.ts';
+
+const samples: { [K in PlannerCommandType]: CommandOf<K> } = {
+  // Read-only stays on when this sample runs in the read-only test.
+  setReadOnly: { type: 'setReadOnly', readOnly: true },
+  setMode: { type: 'setMode', mode: 'draw' },
+  setTool: { type: 'setTool', tool: 'point' },
+  startCreation: { type: 'startCreation', kind: 'annotation' },
+  cancelCreation: { type: 'cancelCreation' },
+  setMeasurementUnits: { type: 'setMeasurementUnits', units: 'feet' },
+  setOverviewMode: { type: 'setOverviewMode', args: [true, { axis: 'y', offset: 5 }] },
+  setLayerVisibility: { type: 'setLayerVisibility', layer: 'zones', visible: false },
+  selectObject: { type: 'selectObject', objectId: 'a1' },
+  highlightObjects: { type: 'highlightObjects', objectIds: ['a1'] },
+  focusOnObject: { type: 'focusOnObject', objectId: 'a1' },
+  deleteAnnotation: { type: 'deleteAnnotation', annotationId: 'a1' },
+  setAnnotations: { type: 'setAnnotations', annotations: [] },
+  setSegmentations: { type: 'setSegmentations', segmentations: [] },
+  setSceneFrame: {
+    type: 'setSceneFrame',
+    frame: { up: [0, 1, 0], floor: 0, metersPerUnit: 1, levelledBy: 'fit' },
+  },
+  levelScene: { type: 'levelScene' },
+  calibrateScale: {
+    type: 'calibrateScale',
+    realDistance: 2,
+    units: 'meters',
+    points: [
+      [0, 0, 0],
+      [1, 0, 0],
+    ],
+  },
+  undo: { type: 'undo' },
+  redo: { type: 'redo' },
+  startPlacementWithModel: { type: 'startPlacementWithModel', modelUrl: '/m.glb', assetId: 'm' },
+  updateGhostTransform: { type: 'updateGhostTransform', transform: { position: [0, 0, 0] } },
+  commitGhostPlacement: { type: 'commitGhostPlacement' },
+  cancelGhostPlacement: { type: 'cancelGhostPlacement' },
+  setPlacedItems: { type: 'setPlacedItems', items: [] },
+  movePlacedItem: { type: 'movePlacedItem', instanceId: 'x' },
+  rotatePlacedItems: { type: 'rotatePlacedItems', instanceIds: ['x'], degrees: 15 },
+  duplicatePlacedItems: { type: 'duplicatePlacedItems', instanceIds: ['x'] },
+  deletePlacedItems: { type: 'deletePlacedItems', instanceIds: ['x'] },
+};
+
+const planner = () => new Planner(new Map<LayerName, Group>(layerNames.map((name) => [name, new Group()])));
+
+describe('planner commands', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('handles every planner command type, and leaves the others to the page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const p = planner();
+    for (const command of Object.values(samples)) expect(await p.handle(command)).toBe(true);
+    expect(p.handles('getCurrentCamera')).toBe(false);
+    expect(await p.handle({ type: 'getCurrentCamera', requestId: 'r1' })).toBe(false);
+  });
+
+  it('refuses on a read-only plan exactly the commands whose entry says they edit', async () => {
+    const editing = Object.values(samples)
+      .filter((command) => {
+        const handler = handlerFor(plannerCommands, command);
+        return handler && isEditing(handler, command);
+      })
+      .map((command) => command.type);
+    expect(editing).toEqual([
+      'setTool',
+      'startCreation',
+      'deleteAnnotation',
+      'levelScene',
+      'calibrateScale',
+      'undo',
+      'redo',
+      'startPlacementWithModel',
+      'updateGhostTransform',
+      'commitGhostPlacement',
+      'movePlacedItem',
+      'rotatePlacedItems',
+      'duplicatePlacedItems',
+      'deletePlacedItems',
+    ]);
+    const p = planner();
+    await p.handle({ type: 'setReadOnly', readOnly: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const command of Object.values(samples)) {
+      const run = vi.spyOn(plannerCommands[command.type], 'run');
+      await p.handle(command);
+      expect(run, command.type).toHaveBeenCalledTimes(editing.includes(command.type) ? 0 : 1);
+      run.mockRestore();
+    }
+    expect(warn).toHaveBeenCalledWith('setTool was ignored: this plan is read-only');
+  });
+
+  it('lets a read-only plan put its tool down', async () => {
+    const p = planner();
+    await p.handle({ type: 'setReadOnly', readOnly: true });
+    const run = vi.spyOn(plannerCommands.setTool, 'run');
+    await p.handle({ type: 'setTool', tool: null });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});

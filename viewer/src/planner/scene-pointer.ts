@@ -1,0 +1,86 @@
+/**
+ * What lies under a canvas pixel of the attached renderer, for the interaction modes: the world point
+ * (the splats, else the floor), the object drawn there (an annotation or zone of a visible layer, else a
+ * placed model), and where a world point shows on the canvas. Keeps the sample of splat centres that
+ * picking reads.
+ */
+import { dropToFloor } from '#venue/frame.ts';
+import type { LayerName, PlacedItemData, SceneFrame, Vec3 } from '../../protocol/index.ts';
+import { robustBounds } from '../scene/framing.ts';
+import type { SplatScene } from '../scene/splat-scene.ts';
+import { intersectFloor, makeProjector, pick, type View } from './picking.ts';
+import { type Footprint, itemAt } from './placed-items.ts';
+import { hitTest } from './selection.ts';
+import type { Shape } from './shapes.ts';
+
+/** Splat centres kept for picking (an even sample of big scenes). */
+const PICK_CENTERS = 200_000;
+
+/** What the pointer reads of the planner, when it is asked. */
+export interface PointerSources {
+  scene(): SplatScene | null;
+  frame(): SceneFrame;
+  shapes(): readonly Shape[];
+  layerVisible(layer: LayerName): boolean;
+  items(): readonly PlacedItemData[];
+  footprint(modelUrl: string): Footprint;
+}
+
+export class ScenePointer {
+  centers: Float32Array = new Float32Array(0);
+  /** The robust centre of the splats (where the overview looks down). */
+  center: Vec3 = [0, 0, 0];
+
+  constructor(private readonly sources: PointerSources) {}
+
+  /** A scene finished loading: keep a sample of its centres. */
+  sample(scene: SplatScene) {
+    this.centers = scene.sampleCenters(PICK_CENTERS);
+    this.center = robustBounds(this.centers).center;
+  }
+
+  /** The camera and the canvas size now; null while no renderer is attached. */
+  view(): View | null {
+    const scene = this.sources.scene();
+    if (!scene) return null;
+    return { camera: scene.getCamera(), width: scene.canvas.clientWidth, height: scene.canvas.clientHeight };
+  }
+
+  /** A world point's canvas pixel, or null behind the camera (or with no renderer). */
+  toScreen(point: Vec3): [number, number] | null {
+    const view = this.view();
+    return view && makeProjector(view).toScreen(point);
+  }
+
+  /** The world point under a canvas pixel: the splats, else the floor; on the floor for floor tools. */
+  pickAt(x: number, y: number, onFloor: boolean): Vec3 | null {
+    const view = this.view();
+    if (!view) return null;
+    const frame = this.sources.frame();
+    if (onFloor) {
+      const floor = intersectFloor(makeProjector(view).ray(x, y), frame);
+      if (floor) return floor;
+    }
+    const hit = pick(this.centers, x, y, view, frame);
+    if (!hit) return null;
+    return onFloor ? dropToFloor(frame, hit.point) : hit.point;
+  }
+
+  /** The id of what a click at a canvas pixel lands on: a drawn shape first, else a placed model. */
+  objectAt(x: number, y: number): string | null {
+    const view = this.view();
+    if (!view) return null;
+    const visible = (layer: LayerName) => this.sources.layerVisible(layer);
+    const hit = hitTest(this.sources.shapes(), x, y, makeProjector(view), visible);
+    return hit?.id ?? this.itemAt(view, x, y)?.id ?? null;
+  }
+
+  /** The placed item under a canvas pixel (its footprint on the floor), if the furniture layer shows. */
+  private itemAt(view: View, x: number, y: number): PlacedItemData | null {
+    if (!this.sources.layerVisible('furniture')) return null;
+    const frame = this.sources.frame();
+    const floor = intersectFloor(makeProjector(view).ray(x, y), frame);
+    if (!floor) return null;
+    return itemAt(this.sources.items(), (url) => this.sources.footprint(url), frame, floor);
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * The planner page's one registry of actions (tldraw's `useTools`): every mode, tool and command a
+ * user can run, with its label, icon, keys and whether a read-only plan allows it. The toolbar draws
+ * its buttons from it, the keyboard runs it (keyboard.ts), and menus list it, so a new action is one
+ * entry here. The tools come from the viewer's own descriptions (plannerTools).
+ */
+import { type LucideIcon, Redo2, Undo2 } from 'lucide-react';
+import type { PlannerToolDescription } from '#protocol/index.ts';
+import type { Viewpoint } from '#venue/documents.ts';
+import { MODE_LABEL, PLANNER_MODES, type PlannerMode } from '../planner-model.ts';
+import type { Creation, PlannerController } from '../session/planner-controller.ts';
+import type { PlannerSessionState } from '../session/planner-session.ts';
+import { toolIcon } from './tool-icons.ts';
+
+/** Where an action was run from: a key picks a zone in Draw the way spec §2's table says. */
+type ActionSource = 'toolbar' | 'kbd' | 'menu' | 'panel';
+
+export interface PlannerAction {
+  id: string;
+  label: string;
+  icon?: LucideIcon;
+  /** Where the toolbar shows it; absent: keys or menus only. */
+  group?: 'mode' | 'tool' | 'history';
+  /** Keys that run it: 'o', '/', 'escape', 'mod+z', 'mod+shift+z', '1' ('mod' is Ctrl or Cmd). */
+  kbd?: readonly string[];
+  /** Its key's default (the browser's own search, undo) is prevented. */
+  preventDefault?: boolean;
+  /** Whether a read-only plan (one the user may only look at) runs it. */
+  readOnlyOk: boolean;
+  /** Whether it is offered now (a tool outside its modes, undo with nothing to undo). */
+  available?(state: PlannerSessionState): boolean;
+  /** Whether its toolbar button shows as pressed. */
+  pressed?(state: PlannerSessionState): boolean;
+  /** Whether its button is disabled while offered (the tool drawing now). */
+  disabled?(state: PlannerSessionState): boolean;
+  onSelect(source: ActionSource): void;
+}
+
+export interface ActionDeps {
+  controller: PlannerController;
+  /** The scene's saved viewpoints (1–9 go to them outside the drawing modes). */
+  viewpoints(): readonly Viewpoint[];
+  focusSearch(): void;
+  openSummary(): void;
+}
+
+const MODE_KEYS: Partial<Record<PlannerMode, string>> = {
+  venue: 'v',
+  measure: 'm',
+  annotate: 'a',
+  draw: 'd',
+  planning: 'p',
+};
+
+/** Modes a read-only plan may be looked at in. */
+const READ_ONLY_MODES: ReadonlySet<PlannerMode> = new Set(['venue', 'view']);
+
+const toolsOfMode = (state: PlannerSessionState, mode = state.mode) =>
+  state.tools.filter((t) => t.modes.includes(mode));
+
+/** A key picks a zone in Draw and an annotation in Annotate (spec §2: 1–5 in Annotate or Draw). */
+function creationOfKey(tool: PlannerToolDescription, mode: PlannerMode): Creation | undefined {
+  if (mode !== 'annotate' && mode !== 'draw') return undefined;
+  return mode === 'draw' && tool.name === 'capacityZone' ? 'segmentation' : 'annotation';
+}
+
+function toolAction(tool: PlannerToolDescription, controller: PlannerController): PlannerAction {
+  return {
+    id: `tool.${tool.name}`,
+    label: tool.label,
+    icon: toolIcon(tool.icon),
+    group: 'tool',
+    kbd: tool.key ? [String(tool.key)] : undefined,
+    readOnlyOk: false,
+    available: (s) => tool.modes.includes(s.mode),
+    pressed: (s) => s.tool === tool.name,
+    disabled: (s) => s.drawingTool === tool.name,
+    onSelect: (source) => {
+      const mode = controller.session.get().mode;
+      controller.pickTool(tool.name, source === 'kbd' ? creationOfKey(tool, mode) : undefined);
+    },
+  };
+}
+
+/** Every action of the planner page now (the tools are those the viewer described). */
+export function plannerActions(tools: readonly PlannerToolDescription[], deps: ActionDeps): PlannerAction[] {
+  const { controller } = deps;
+  const session = controller.session;
+  const modes = PLANNER_MODES.map(
+    (mode): PlannerAction => ({
+      id: `mode.${mode}`,
+      label: MODE_LABEL[mode],
+      group: 'mode',
+      kbd: MODE_KEYS[mode] ? [MODE_KEYS[mode]] : undefined,
+      readOnlyOk: READ_ONLY_MODES.has(mode),
+      pressed: (s) => s.mode === mode,
+      onSelect: () => controller.changeMode(mode),
+    }),
+  );
+  const viewpoints = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(
+    (n): PlannerAction => ({
+      id: `viewpoint.${n}`,
+      label: `Go to viewpoint ${n}`,
+      kbd: [String(n)],
+      readOnlyOk: true,
+      // A mode whose tools take the digit keys keeps them for its tools.
+      available: (s) => toolsOfMode(s).every((t) => t.key === undefined),
+      onSelect: () => {
+        const viewpoint = deps.viewpoints()[n - 1];
+        if (viewpoint) controller.goToViewpoint(viewpoint);
+      },
+    }),
+  );
+  return [
+    ...modes,
+    ...tools.map((tool) => toolAction(tool, controller)),
+    {
+      id: 'undo',
+      label: 'Undo',
+      icon: Undo2,
+      group: 'history',
+      kbd: ['mod+z'],
+      preventDefault: true,
+      readOnlyOk: false,
+      disabled: (s) => !s.canUndo,
+      onSelect: () => controller.undo(),
+    },
+    {
+      id: 'redo',
+      label: 'Redo',
+      icon: Redo2,
+      group: 'history',
+      kbd: ['mod+shift+z', 'mod+y'],
+      preventDefault: true,
+      readOnlyOk: false,
+      disabled: (s) => !s.canRedo,
+      onSelect: () => controller.redo(),
+    },
+    {
+      id: 'cancel-drawing',
+      label: 'Cancel drawing',
+      kbd: ['escape'],
+      readOnlyOk: true,
+      onSelect: () => controller.cancelDrawing(),
+    },
+    {
+      id: 'toggle-overview',
+      label: 'Overview',
+      kbd: ['o'],
+      readOnlyOk: true,
+      onSelect: () => controller.setOverview(!session.get().overview),
+    },
+    {
+      id: 'toggle-library',
+      label: 'Asset Library',
+      kbd: ['b'],
+      readOnlyOk: false,
+      onSelect: () => controller.toggleLibrary(),
+    },
+    {
+      id: 'toggle-right-panel',
+      label: 'Layers & Properties',
+      kbd: ['l'],
+      readOnlyOk: true,
+      onSelect: () => controller.toggleRightPanel(),
+    },
+    {
+      id: 'focus-search',
+      label: 'Search',
+      kbd: ['/'],
+      preventDefault: true,
+      readOnlyOk: true,
+      onSelect: () => deps.focusSearch(),
+    },
+    {
+      id: 'event-summary',
+      label: 'Event summary',
+      readOnlyOk: true,
+      onSelect: () => deps.openSummary(),
+    },
+    ...viewpoints,
+  ];
+}
+
+/** Whether an action can run now: offered in this state, and allowed in a read-only plan. */
+export const runnable = (action: PlannerAction, state: PlannerSessionState) =>
+  (action.available?.(state) ?? true) && (action.readOnlyOk || !state.readOnly);

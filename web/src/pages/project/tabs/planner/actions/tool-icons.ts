@@ -1,0 +1,29 @@
+/**
+ * The icons the page draws for the viewer's tools, by the name a tool's description gives (lucide's
+ * own names); a tool whose icon the page does not know gets a plain dot.
+ */
+import {
+  Box,
+  Circle,
+  Crosshair,
+  Grid3x3,
+  type LucideIcon,
+  MapPin,
+  Pentagon,
+  Ruler,
+  Spline,
+  Users,
+} from 'lucide-react';
+
+const TOOL_ICONS = new Map<string, LucideIcon>([
+  ['map-pin', MapPin],
+  ['spline', Spline],
+  ['pentagon', Pentagon],
+  ['box', Box],
+  ['users', Users],
+  ['ruler', Ruler],
+  ['crosshair', Crosshair],
+  ['grid-3x3', Grid3x3],
+]);
+
+export const toolIcon = (name: string | undefined): LucideIcon => (name && TOOL_ICONS.get(name)) || Circle;

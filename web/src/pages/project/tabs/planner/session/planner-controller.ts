@@ -1,0 +1,251 @@
+/**
+ * What the planner page does, in one place (the methods of tldraw's Editor): each step changes the
+ * session and tells the viewer, so the toolbar, the keyboard, the menus and the panels all take the
+ * same path. The viewer is reached through its client once the frame is ready; on ready the page
+ * re-sends its state (venue-planner §4 "Viewer ready") and asks which tools the viewer has.
+ */
+import {
+  type CameraState,
+  type LayerName,
+  layerNames,
+  type MeasurementUnits,
+  type PlannerTool,
+  type PlannerToolDescription,
+  type ViewerCommand,
+} from '#protocol/index.ts';
+import type { Viewpoint } from '#venue/documents.ts';
+import { formatScale, toMetersFrom } from '#venue/units.ts';
+import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
+import { overviewHeight, type PlannerMode, VIEWER_MODE } from '../planner-model.ts';
+import type { PlannerSession } from './planner-session.ts';
+
+/** The viewer as the controller needs it (the page's ViewerClient). */
+export interface ViewerLink {
+  push(command: ViewerCommand): Promise<boolean>;
+  getCurrentCamera(): Promise<CameraState | null>;
+  getPlannerTools(): Promise<PlannerToolDescription[] | null>;
+  renderThumbnail(size: number): Promise<string | null>;
+  focus(): void;
+}
+
+/** What a picked tool starts in the viewer: a plain tool, or a creation of a kind (spec §4 startCreation). */
+export type Creation = 'annotation' | 'segmentation';
+
+const VIEWPOINT_MOVE_MS = 600;
+/** A viewpoint's picture in the list (spec venue-planner §9: viewpoint thumbnail size 256). */
+const VIEWPOINT_THUMBNAIL_PX = 256;
+
+export class PlannerController {
+  private viewer: ViewerLink | null = null;
+
+  constructor(readonly session: PlannerSession) {}
+
+  /** The viewer is ready (again): it gets the page's state, and tells which tools it has. */
+  attach(viewer: ViewerLink) {
+    this.viewer = viewer;
+    const s = this.session.get();
+    this.send({ type: 'setMeasurementUnits', units: s.units });
+    this.send({ type: 'setOverviewMode', args: [s.overview, { axis: 'y', offset: s.overviewHeight }] });
+    this.send({ type: 'setMode', mode: VIEWER_MODE[s.mode] });
+    if (s.tool) this.send({ type: 'setTool', tool: s.tool });
+    for (const layer of layerNames)
+      this.send({ type: 'setLayerVisibility', layer, visible: s.layers[layer] });
+    void viewer.getCurrentCamera().then((camera) => {
+      if (camera && !this.session.get().camera) this.session.update({ camera });
+    });
+    void viewer.getPlannerTools().then((tools) => {
+      if (tools) this.session.update({ tools });
+    });
+  }
+
+  send(command: ViewerCommand) {
+    void this.viewer?.push(command);
+  }
+
+  focusViewer() {
+    this.viewer?.focus();
+  }
+
+  noteCamera(camera: CameraState) {
+    this.session.update({ camera });
+  }
+
+  /** The viewer's camera now, or the last one it reported. */
+  async currentCamera(): Promise<CameraState | null> {
+    return (await this.viewer?.getCurrentCamera()) ?? this.session.get().camera;
+  }
+
+  /**
+   * The scene is loaded: the camera and selection kept from the last visit come back (an overview
+   * kept from it is put back over the camera instead).
+   */
+  sceneLoaded() {
+    const s = this.session.get();
+    if (s.overview) this.setOverview(true, s.overviewHeight);
+    else if (s.camera) this.send({ type: 'setCameraPosition', camera: s.camera });
+    const only = s.selection.ids.length === 1 ? s.selection.ids[0] : undefined;
+    if (only) this.send({ type: 'selectObject', objectId: only });
+  }
+
+  // ---- Modes and tools ----------------------------------------------------------------------------
+
+  /**
+   * A mode change sets the viewer's mode, then picks that mode's tool again (the one last picked in it;
+   * Measure starts measuring at once, spec §4).
+   */
+  changeMode(mode: PlannerMode) {
+    const tool = this.session.get().toolByMode[mode] ?? (mode === 'measure' ? 'measure' : null);
+    this.session.update({ mode, tool });
+    this.send({ type: 'setMode', mode: VIEWER_MODE[mode] });
+    if (mode === 'measure' && tool === 'measure')
+      this.send({ type: 'startCreation', kind: 'measurement', tool: 'measure' });
+    else if (tool) this.send({ type: 'setTool', tool });
+  }
+
+  /** Picks a tool; the tool drawing now is not picked again (spec §4: the same tool does nothing). */
+  pickTool(tool: PlannerTool, creation?: Creation) {
+    const s = this.session.get();
+    if (s.drawingTool === tool) return;
+    this.session.update({
+      tool,
+      toolByMode: { ...s.toolByMode, [s.mode]: tool },
+      message: `Selected ${this.session.toolLabel(tool)} tool`,
+    });
+    if (creation) this.send({ type: 'startCreation', kind: creation, tool });
+    else this.send({ type: 'setTool', tool });
+  }
+
+  /** Esc on the page: the drawing in progress ends. */
+  cancelDrawing() {
+    if (this.session.get().drawingTool) this.send({ type: 'cancelCreation' });
+  }
+
+  /** The calibration line's true length, given in the calibration dialog: the scene gets its scale. */
+  calibrate(realDistance: number) {
+    const { calibration, units } = this.session.get();
+    if (!calibration) return;
+    this.send({ type: 'calibrateScale', realDistance, units, points: calibration.points });
+    const metersPerUnit = toMetersFrom(realDistance, units) / calibration.sceneDistance;
+    this.session.update({ calibration: null, message: `Scale set: ${formatScale(metersPerUnit, units)}` });
+  }
+
+  cancelCalibration() {
+    if (this.session.get().calibration)
+      this.session.update({ calibration: null, message: 'Calibration cancelled' });
+  }
+
+  undo() {
+    this.send({ type: 'undo' });
+  }
+
+  redo() {
+    this.send({ type: 'redo' });
+  }
+
+  // ---- Display ------------------------------------------------------------------------------------
+
+  setUnits(units: MeasurementUnits) {
+    this.session.update({ units });
+    this.send({ type: 'setMeasurementUnits', units });
+  }
+
+  setOverview(on: boolean, offset = this.session.get().overviewHeight) {
+    this.session.update({ overview: on, overviewHeight: offset });
+    this.send({ type: 'setOverviewMode', args: [on, { axis: 'y', offset }] });
+  }
+
+  /** The height slider or its number box (0–30 m in steps of 0.5); it turns the overview on. */
+  setOverviewHeight(value: unknown) {
+    this.setOverview(true, overviewHeight(value));
+  }
+
+  setLayer(layer: LayerName, visible: boolean) {
+    this.session.update((s) => ({ layers: { ...s.layers, [layer]: visible } }));
+    this.send({ type: 'setLayerVisibility', layer, visible });
+  }
+
+  toggleLibrary() {
+    this.session.update((s) => ({ libraryOpen: !s.libraryOpen }));
+  }
+
+  toggleRightPanel() {
+    this.session.setRightOpen(!this.session.get().rightOpen);
+  }
+
+  // ---- Objects and viewpoints ---------------------------------------------------------------------
+
+  /** A zone or annotation picked in a list: selected, framed in the viewer, its editor shown. */
+  selectAndFrame(id: string, type: string) {
+    this.session.update({ selection: { ids: [id], type } });
+    this.send({ type: 'selectObject', objectId: id });
+    this.send({ type: 'focusOnObject', objectId: id });
+    this.session.setRightOpen(true);
+  }
+
+  goToViewpoint(v: Viewpoint) {
+    const p = v.position ?? {};
+    const d = v.dir ?? { x: 0, y: 0, z: -1 };
+    const [x, y, z] = [p.x ?? 0, p.y ?? 0, p.z ?? 0];
+    this.send({
+      type: 'goToViewpoint',
+      viewpointId: v.id ?? undefined,
+      camera: {
+        position: [x, y, z],
+        target: [x + (d.x ?? 0), y + (d.y ?? 0), z + (d.z ?? -1)],
+        up: this.session.get().camera?.up ?? [0, 1, 0],
+        fov: v.fov || 60,
+      },
+      durationMs: VIEWPOINT_MOVE_MS,
+    });
+    this.session.say(`Moved to ${v.name}`);
+  }
+
+  /** Saves the viewer's camera now as a viewpoint ('View N'). */
+  async addViewpoint(bridge: VenueBridge) {
+    const c = await this.currentCamera();
+    if (!c) return this.session.say('The viewer did not report its camera');
+    const [px, py, pz] = c.position;
+    const [tx, ty, tz] = c.target;
+    const v = await bridge.persistCreateViewpoint(
+      '',
+      { x: px, y: py, z: pz },
+      { x: tx - px, y: ty - py, z: tz - pz },
+      c.fov,
+    );
+    this.session.say(`Saved viewpoint ${v.name}`);
+    const picture = await this.viewer?.renderThumbnail(VIEWPOINT_THUMBNAIL_PX);
+    if (picture && v.id)
+      await bridge.persistUpdateViewpoint(v.id, { thumbnail: await compactPicture(picture) });
+  }
+
+  /** Renames a viewpoint to what the user typed (spec §5: by prompt; a blank name is ignored). */
+  async renameViewpoint(bridge: VenueBridge, v: Viewpoint, typed: string | null) {
+    const name = typed?.trim();
+    if (!name || !v.id || name === v.name) return;
+    await bridge.persistUpdateViewpoint(v.id, { name });
+    this.session.say(`Renamed viewpoint to ${name}`);
+  }
+}
+
+/** A rendered PNG as a webp of the same size where the browser can (a tenth of the bytes in the module). */
+async function compactPicture(dataUrl: string): Promise<string> {
+  if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') return dataUrl;
+  try {
+    // Decoded as an image, not fetched: the site's CSP lets images, not fetches, read data: URLs.
+    const image = new Image();
+    image.src = dataUrl;
+    await image.decode();
+    const bitmap = await createImageBitmap(image);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/webp', quality: 0.85 });
+    return await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    });
+  } catch {
+    return dataUrl;
+  }
+}

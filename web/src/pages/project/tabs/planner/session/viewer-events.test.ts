@@ -1,0 +1,140 @@
+/** What the page does with its viewer's events: the status line, the session, and the scene's venue data. */
+import { describe, expect, it, vi } from 'vitest';
+import type { CameraState, ViewerEvent } from '#protocol/index.ts';
+import { plannerForTest, venueDataForTest } from './session-test-kit.ts';
+import { handleViewerEvent, type ViewerEventContext } from './viewer-events.ts';
+
+async function setUp(options: { placementTakes?: boolean } = {}) {
+  const t = plannerForTest({ mode: 'draw' });
+  t.controller.attach(t.viewer);
+  await Promise.resolve();
+  t.sent.length = 0;
+  const { store, bridge } = await venueDataForTest();
+  const ctx: ViewerEventContext = {
+    session: t.session,
+    controller: t.controller,
+    bridge,
+    sceneReady: vi.fn(),
+    refreshAnnotations: vi.fn(),
+    placement: { handleEvent: () => options.placementTakes ?? false },
+    runKey: vi.fn(),
+  };
+  const fire = (event: ViewerEvent) => handleViewerEvent(event, ctx);
+  /** Lets the unawaited writes to the store finish. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  return { ...t, store, bridge, ctx, fire, settle };
+}
+
+describe('viewer events on the planner page', () => {
+  it('tell the drawing’s progress in the status line, naming tools as the viewer does', async () => {
+    const { fire, session, ctx } = await setUp();
+    fire({ type: 'drawingStarted', tool: 'capacityZone' });
+    expect(session.get()).toMatchObject({
+      drawingTool: 'capacityZone',
+      message: 'Drawing with the Capacity zone tool. Press Esc to cancel',
+    });
+    fire({ type: 'drawingUpdated', tool: 'capacityZone', points: [[0, 0, 0]] });
+    expect(session.get().message).toBe('1 point placed. Press Esc to cancel');
+    fire({
+      type: 'drawingUpdated',
+      tool: 'capacityZone',
+      points: [
+        [0, 0, 0],
+        [1, 0, 0],
+      ],
+    });
+    expect(session.get().message).toBe('2 points placed. Press Esc to cancel');
+    fire({ type: 'drawingCompleted', tool: 'capacityZone', points: [] });
+    expect(session.get()).toMatchObject({ drawingTool: null, message: 'Capacity zone finished' });
+    expect(ctx.refreshAnnotations).toHaveBeenCalled();
+    fire({ type: 'drawingStarted', tool: 'line' });
+    fire({ type: 'drawingCancelled', tool: 'line', reason: 'toolChanged' });
+    expect(session.get().message).toBe('Cancelled previous drawing');
+    fire({ type: 'drawingCancelled', tool: 'line', reason: 'escape' });
+    expect(session.get()).toMatchObject({ drawingTool: null, message: 'Drawing cancelled' });
+  });
+
+  it('keep what the viewer created, changed and removed in the venue data', async () => {
+    const { fire, bridge, session, settle } = await setUp();
+    fire({ type: 'annotationCreated', annotation: { id: 'a1', type: 'point', metadata: { label: 'Bar' } } });
+    fire({
+      type: 'segmentationCreated',
+      segmentation: { id: 'z1', name: 'Zone 1', geometry: { boundary: [] } } as never,
+    });
+    await settle();
+    expect(bridge.getAnnotation('a1')?.metadata?.label).toBe('Bar');
+    expect(bridge.getSegmentations().map((z) => z.name)).toEqual(['Zone 1']);
+    session.select({ ids: ['z1', 'a1'], type: null });
+    fire({ type: 'segmentationDeleted', segmentationId: 'z1' });
+    fire({ type: 'annotationDeleted', annotationId: 'a1' });
+    await settle();
+    expect(bridge.getSegmentations()).toEqual([]);
+    expect(bridge.getAnnotations()).toEqual([]);
+    expect(session.get().selection.ids).toEqual(['a1']);
+    const frame = { up: [0, 0, 1], floor: -1, metersPerUnit: 0.5, levelledBy: 'fit' } as const;
+    fire({ type: 'sceneFrameChanged', frame: { ...frame, up: [0, 0, 1] } });
+    await settle();
+    expect(bridge.getSceneFrame()).toMatchObject({ floor: -1, metersPerUnit: 0.5, levelledBy: 'fit' });
+  });
+
+  it('hold a picked calibration line for the dialog, which sets the scale or cancels', async () => {
+    const points: [[number, number, number], [number, number, number]] = [
+      [0, 0, 0],
+      [1, 0, 0],
+    ];
+    const { fire, session, sent, controller } = await setUp();
+    session.update({ units: 'feet' });
+    sent.length = 0;
+    fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
+    expect(session.get().calibration).toEqual({ points, sceneDistance: 1 });
+    controller.calibrate(12);
+    expect(sent).toEqual([{ type: 'calibrateScale', realDistance: 12, units: 'feet', points }]);
+    expect(session.get()).toMatchObject({ calibration: null, message: 'Scale set: 1 scene unit = 12.00 ft' });
+    fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
+    controller.cancelCalibration();
+    expect(sent).toHaveLength(1);
+    expect(session.get()).toMatchObject({ calibration: null, message: 'Calibration cancelled' });
+  });
+
+  it('keep the selection and the history flags, and run the keys the viewer did not use', async () => {
+    const { fire, session, ctx } = await setUp();
+    fire({ type: 'objectSelected', objectId: 'z1', objectType: 'zone' });
+    expect(session.get().selection).toEqual({ ids: ['z1'], type: 'zone' });
+    fire({ type: 'multiSelect', objectIds: ['a', 'b'] });
+    expect(session.get().selection).toEqual({ ids: ['a', 'b'], type: null });
+    fire({ type: 'selectionCleared' });
+    expect(session.get().selection.ids).toEqual([]);
+    fire({ type: 'historyChanged', canUndo: true, canRedo: false });
+    expect(session.get()).toMatchObject({ canUndo: true, canRedo: false });
+    const key = { key: 'o', code: 'KeyO', shiftKey: false, ctrlKey: false, metaKey: false, altKey: false };
+    fire({ type: 'viewerKeyDown', ...key });
+    expect(ctx.runKey).toHaveBeenCalledWith({ type: 'viewerKeyDown', ...key });
+  });
+
+  it('put a kept overview back over a newly loaded scene, and hand the viewer’s readiness on', async () => {
+    const { fire, session, sent, ctx } = await setUp();
+    session.update({ overview: true, overviewHeight: 12.5, loadError: 'old error' });
+    fire({ type: 'sceneLoaded', splatCount: 10 });
+    expect(sent).toEqual([{ type: 'setOverviewMode', args: [true, { axis: 'y', offset: 12.5 }] }]);
+    expect(session.get().loadError).toBe('');
+    fire({ type: 'sceneReadyForAnnotations' });
+    expect(ctx.sceneReady).toHaveBeenCalledOnce();
+  });
+
+  it('put the last visit’s camera and selection back over a newly loaded scene', async () => {
+    const { fire, session, sent } = await setUp();
+    const camera: CameraState = { position: [4, 5, 6], target: [0, 0, 0], up: [0, 1, 0], fov: 55 };
+    session.update({ camera, selection: { ids: ['z1'], type: 'zone' } });
+    fire({ type: 'sceneLoaded', splatCount: 10 });
+    expect(sent).toEqual([
+      { type: 'setCameraPosition', camera },
+      { type: 'selectObject', objectId: 'z1' },
+    ]);
+  });
+
+  it('leave the placement’s events to the placement', async () => {
+    const { fire, session } = await setUp({ placementTakes: true });
+    fire({ type: 'drawingStarted', tool: 'line' });
+    expect(session.get().drawingTool).toBeNull();
+  });
+});
