@@ -67,9 +67,11 @@ describe('npm run train (CLI)', () => {
       expect(r.err).toBe('');
       expect(r.code).toBe(0);
       expect(r.out).toContain('10 images (32×24), 800 points');
-      // Even a 100-iteration run densifies: more Gaussians than the model's 800 points.
+      // The Gaussian budget (half a view's pixels, run-schedule.ts) is under the model's 800 points at
+      // 32×24, so this run may not grow past them; that short runs densify is run-schedule.test.ts's.
       const progress = /\[100\/100\] loss \d\.\d{4} {2}PSNR \d+\.\d\d dB {2}Gaussians (\d+)/.exec(r.out);
-      expect(Number(progress?.[1])).toBeGreaterThan(800);
+      expect(Number(progress?.[1])).toBeGreaterThan(0);
+      expect(Number(progress?.[1])).toBeLessThanOrEqual(800);
       expect(r.out).toMatch(
         /Quality \(held out\): \d+\.\d\d dB PSNR, SSIM 0\.\d{3} on 2 views never trained on\n/,
       );
