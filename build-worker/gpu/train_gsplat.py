@@ -8,7 +8,9 @@ scale_0..2 (log), rot_0..3 (w x y z)) — the layout the CPU trainer writes and 
 
 The worker (build-worker/worker/gsplat-trainer.ts, ATRIUM_TRAINER=gsplat) reads stdout lines:
   ATRIUM_PROGRESS {"iteration": 100, "iterations": 3000, "loss": 0.05, "psnr": 24.1, "gaussians": 51234}
-  ATRIUM_DONE {"gaussians": 123456, "psnr": 27.3, "ply": "/path/point_cloud.ply"}
+  ATRIUM_DONE {"gaussians": 123456, "psnr": 27.3, "ply": "/path/point_cloud.ply", "scores": {...}}
+`scores` is the scene's quality as the CPU trainer measures it (functions/shared/build-quality.ts):
+PSNR and SSIM over every 8th image, held out of training, and over at most 50 training images.
 Anything else on stdout is logged; a failure exits non-zero with its reason as stderr's last line.
 
 The training follows gsplat's examples/simple_trainer.py (gsplat 1.4): Adam per parameter group,
@@ -200,6 +202,16 @@ def write_ply(path, g):
     os.replace(tmp, path)
 
 
+def held_out(count, every=8, max_test=8):
+    """Indices of the images held out to measure the scene: every `every`-th (the last of each group),
+    at most `max_test`, evenly spread; none under 2·every images. The CPU trainer's rule (schedule.ts)."""
+    if every < 2 or count < 2 * every:
+        return []
+    candidates = [i for i in range(count) if i % every == every - 1]
+    stride = max(1, math.ceil(len(candidates) / max_test))
+    return candidates[::stride]
+
+
 def emit(kind, payload):
     print(f"ATRIUM_{kind} {json.dumps(payload)}", flush=True)
 
@@ -224,6 +236,35 @@ def ssim(a, b, torch, F):
     c1, c2 = 0.01**2, 0.03**2
     s = ((2 * mu_a * mu_b + c1) * (2 * cov + c2)) / ((mu_a**2 + mu_b**2 + c1) * (var_a + var_b + c2))
     return s.mean()
+
+
+def render(params, view, sh_degree, torch, rasterization):
+    renders, _, info = rasterization(
+        means=params["means"],
+        quats=params["quats"],
+        scales=torch.exp(params["scales"]),
+        opacities=torch.sigmoid(params["opacities"]),
+        colors=torch.cat([params["sh0"], params["shN"]], 1),
+        viewmats=view["viewmat"][None],
+        Ks=view["K"][None],
+        width=view["width"],
+        height=view["height"],
+        sh_degree=sh_degree,
+        packed=False,
+    )
+    return renders[0], info
+
+
+def measure(params, views, sh_degree, torch, F, rasterization):
+    """Mean PSNR and SSIM of the renders of `views` against their images."""
+    psnr = ssim_sum = 0.0
+    with torch.no_grad():
+        for view in views:
+            out = render(params, view, sh_degree, torch, rasterization)[0].clamp(0, 1)
+            gt = view["image"]
+            psnr += -10 * math.log10(max(((out - gt) ** 2).mean().item(), 1e-12))
+            ssim_sum += ssim(out.permute(2, 0, 1)[None], gt.permute(2, 0, 1)[None], torch, F).item()
+    return {"psnr": psnr / len(views), "ssim": ssim_sum / len(views), "frames": len(views)}
 
 
 def train(args):
@@ -303,6 +344,10 @@ def train(args):
     strategy.check_sanity(params, optimizers)
     state = strategy.initialize_state(scene_scale=scene_scale)
 
+    test_index = set(held_out(len(views)))
+    test_views = [v for i, v in enumerate(views) if i in test_index]
+    views = [v for i, v in enumerate(views) if i not in test_index]
+
     every = max(1, args.iterations // 100)
     order = np.random.permutation(len(views))
     loss_sum = psnr_sum = 0.0
@@ -312,21 +357,8 @@ def train(args):
         if step % len(views) == 0 and step > 0:
             order = np.random.permutation(len(views))
         view = views[order[step % len(views)]]
-        renders, _, info = rasterization(
-            means=params["means"],
-            quats=params["quats"],
-            scales=torch.exp(params["scales"]),
-            opacities=torch.sigmoid(params["opacities"]),
-            colors=torch.cat([params["sh0"], params["shN"]], 1),
-            viewmats=view["viewmat"][None],
-            Ks=view["K"][None],
-            width=view["width"],
-            height=view["height"],
-            sh_degree=min(step // 1000, 3),
-            packed=False,
-        )
+        out, info = render(params, view, min(step // 1000, 3), torch, rasterization)
         strategy.step_pre_backward(params, optimizers, state, step, info)
-        out = renders[0]
         gt = view["image"]
         l1 = (out - gt).abs().mean()
         d_ssim = 1 - ssim(out.permute(2, 0, 1)[None], gt.permute(2, 0, 1)[None], torch, F)
@@ -361,14 +393,26 @@ def train(args):
     with torch.no_grad():
         result = {name: params[name].detach().cpu().numpy() for name in lrs}
     write_ply(args.out, result)
-    emit("DONE", {"gaussians": len(result["means"]), "psnr": round(last_psnr, 3), "ply": args.out})
+    sh_degree = min((args.iterations - 1) // 1000, 3)
+    trained = views[:: max(1, len(views) // 50)]
+    scores = {
+        "heldOut": measure(params, test_views, sh_degree, torch, F, rasterization) if test_views else None,
+        "train": measure(params, trained, sh_degree, torch, F, rasterization),
+        "gaussians": len(result["means"]),
+        "iterations": args.iterations,
+    }
+    emit(
+        "DONE",
+        {"gaussians": len(result["means"]), "psnr": round(last_psnr, 3), "ply": args.out, "scores": scores},
+    )
 
 
 def init_only(args):
     _, images, xyz, rgb = load_model(args.sparse)
     g = initial_gaussians(xyz, rgb, knn_dist2_numpy(xyz))
     write_ply(args.out, g)
-    emit("PROGRESS", {"iteration": 0, "iterations": 0, "gaussians": len(xyz), "images": len(images)})
+    held = [images[i]["name"] for i in held_out(len(images))]
+    emit("PROGRESS", {"iteration": 0, "iterations": 0, "gaussians": len(xyz), "images": len(images), "heldOut": held})
     emit("DONE", {"gaussians": len(xyz), "psnr": 0, "ply": args.out})
 
 

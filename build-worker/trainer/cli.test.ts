@@ -67,11 +67,20 @@ describe('npm run train (CLI)', () => {
       expect(r.err).toBe('');
       expect(r.code).toBe(0);
       expect(r.out).toContain('10 images (32×24), 800 points');
-      expect(r.out).toMatch(/\[100\/100\] loss \d\.\d{4} {2}PSNR \d+\.\d\d dB {2}Gaussians 800/);
-      expect(r.out).toMatch(/Final PSNR \(training views\): \d+\.\d\d dB/);
-      expect(r.out).toMatch(/Held-out PSNR \(2 views\): \d+\.\d\d dB/);
+      // The Gaussian budget (half a view's pixels, run-schedule.ts) is under the model's 800 points at
+      // 32×24, so this run may not grow past them; that short runs densify is run-schedule.test.ts's.
+      const progress = /\[100\/100\] loss \d\.\d{4} {2}PSNR \d+\.\d\d dB {2}Gaussians (\d+)/.exec(r.out);
+      expect(Number(progress?.[1])).toBeGreaterThan(0);
+      expect(Number(progress?.[1])).toBeLessThanOrEqual(800);
+      expect(r.out).toMatch(
+        /Quality \(held out\): \d+\.\d\d dB PSNR, SSIM 0\.\d{3} on 2 views never trained on\n/,
+      );
+      expect(r.out).toMatch(
+        /Quality \(training views\): \d+\.\d\d dB PSNR, SSIM 0\.\d{3} on 8 views trained on/,
+      );
       const ply = readFileSync(out);
-      expect(readGaussianPly(ply).count).toBe(800);
+      const written = /Wrote .*: (\d+) Gaussians/.exec(r.out);
+      expect(readGaussianPly(ply).count).toBe(Number(written?.[1]));
       expect(readPlyHeader(ply).elements[0]?.properties).toHaveLength(62);
     },
     60_000,

@@ -1,15 +1,16 @@
 /**
  * `npm run train -- --colmap <sparse model dir> --images <dir> --out <file.ply> [options]`, or
- * `--dataset <dir>` for the `images/` + `sparse/0` layout of 3DGS's convert.py.
+ * `--dataset <dir>` for a folder as 3DGS's convert.py, COLMAP's image_undistorter or NeRF tools write it.
  * Trains Gaussians on the CPU from a COLMAP model and its images and writes a 3DGS .ply.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadDataset } from './dataset.ts';
+import { loadDatasetFolder } from './dataset-layout.ts';
 import { encodePly } from './ply.ts';
-import { train } from './train.ts';
+import { type TrainResult, train, type ViewQuality } from './train.ts';
 import type { ProgressEvent } from './types.ts';
 
 const USAGE = `Usage: npm run train -- (--colmap <sparse model dir> --images <dir> | --dataset <dir>) --out <file.ply>
@@ -19,7 +20,8 @@ const USAGE = `Usage: npm run train -- (--colmap <sparse model dir> --images <di
   --colmap      COLMAP sparse model folder (cameras, images, points3D as .bin or .txt)
   --images      folder of the images the model refers to (PNG, JPEG or PPM; distorted
                 SIMPLE_RADIAL, RADIAL and OPENCV cameras are undistorted on loading)
-  --dataset     a folder in 3DGS's layout: <dir>/sparse/0 and <dir>/images
+  --dataset     a folder with images/ and a COLMAP model in sparse/0 (3DGS's convert.py)
+                or sparse/ (COLMAP's image_undistorter), or a NeRF-style transforms.json
   --out         output .ply (standard 3DGS layout)
   --iterations  training iterations (default 7000)
   --scale       image resolution scale, e.g. 0.5 (default 1)
@@ -28,7 +30,7 @@ const USAGE = `Usage: npm run train -- (--colmap <sparse model dir> --images <di
   --seed        random seed (default 0)
   --max-gaussians  cap on the number of Gaussians (default 200000)
   --time-budget    stop after this many seconds and write what was learnt
-  --test-every  hold out every K-th image and report its PSNR (default: none)`;
+  --test-every  hold out every K-th image and report its PSNR and SSIM (default 8; 0: none)`;
 
 function fmtTime(ms: number): string {
   const s = Math.round(ms / 1000);
@@ -46,6 +48,15 @@ function intArg(
   if (!Number.isInteger(n) || n < min || n > max)
     throw new Error(`--${name} must be an integer from ${min} to ${max}, got "${v}"`);
   return n;
+}
+
+/** The quality lines: held out first (what a new view will look like), then the training views. */
+function qualityLines(result: TrainResult): string[] {
+  const fmt = (q: ViewQuality, what: string) =>
+    `${q.psnr.toFixed(2)} dB PSNR, SSIM ${q.ssim.toFixed(3)} on ${q.views} ${what}`;
+  const lines = [`Quality (training views): ${fmt(result.train, 'views trained on')}`];
+  if (result.heldOut) lines.unshift(`Quality (held out): ${fmt(result.heldOut, 'views never trained on')}`);
+  return lines;
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -82,9 +93,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const colmapDir = o.colmap ?? (o.dataset ? join(o.dataset, 'sparse', '0') : undefined);
-  const imagesDir = o.images ?? (o.dataset ? join(o.dataset, 'images') : undefined);
-  if (!colmapDir || !imagesDir || !o.out) {
+  if (!((o.colmap && o.images) || o.dataset) || !o.out) {
     console.error(`error: --colmap and --images (or --dataset), and --out are required\n\n${USAGE}`);
     return 2;
   }
@@ -92,18 +101,24 @@ export async function main(argv: string[]): Promise<number> {
     const iterations = intArg(o.iterations, 'iterations', 1) ?? 7000;
     const scale = o.scale === undefined ? 1 : Number(o.scale);
     if (!(scale > 0 && scale <= 1)) throw new Error(`--scale must be in (0, 1], got "${o.scale}"`);
-    const testEvery = intArg(o['test-every'], 'test-every', 2);
+    const testEvery = o['test-every'] === '0' ? 0 : (intArg(o['test-every'], 'test-every', 2) ?? 8);
     const budget = o['time-budget'] === undefined ? undefined : Number(o['time-budget']);
     if (budget !== undefined && !(budget > 0))
       throw new Error(`--time-budget must be a positive number of seconds`);
     const t0 = performance.now();
-    const data = loadDataset(colmapDir, imagesDir, scale);
+    const data =
+      o.colmap && o.images
+        ? (() => {
+            const d = loadDataset(o.colmap, o.images, scale);
+            return { ...d, source: `${d.model.format.toUpperCase()} model` };
+          })()
+        : loadDatasetFolder(o.dataset as string, scale);
     const all = data.views;
     const test = testEvery ? all.filter((_, i) => i % testEvery === testEvery - 1) : [];
     const trainViews = testEvery ? all.filter((_, i) => i % testEvery !== testEvery - 1) : all;
     const first = all[0];
     console.log(
-      `Loaded ${data.model.format.toUpperCase()} model: ${all.length} images (${first?.camera.width}×${first?.camera.height}), ${data.points.xyz.length / 3} points in ${fmtTime(performance.now() - t0)}`,
+      `Loaded ${data.source}: ${all.length} images (${first?.camera.width}×${first?.camera.height}), ${data.points.xyz.length / 3} points in ${fmtTime(performance.now() - t0)}`,
     );
     const result = await train(
       trainViews,
@@ -128,9 +143,7 @@ export async function main(argv: string[]): Promise<number> {
     mkdirSync(dirname(o.out), { recursive: true });
     writeFileSync(o.out, encodePly(result.params, result.count));
     console.log(`Trained ${result.iterations} iterations in ${fmtTime(result.elapsedMs)}`);
-    console.log(`Final PSNR (training views): ${result.trainPsnr.toFixed(2)} dB`);
-    if (result.evalPsnr !== null)
-      console.log(`Held-out PSNR (${test.length} views): ${result.evalPsnr.toFixed(2)} dB`);
+    for (const line of qualityLines(result)) console.log(line);
     console.log(`Wrote ${o.out}: ${result.count} Gaussians, SH degree ${result.shDegree}`);
     return 0;
   } catch (err) {

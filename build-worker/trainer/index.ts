@@ -9,4 +9,4 @@ export {
   DEFAULT_PLATEAU,
   holdOut,
 } from './schedule.ts';
-export { type TrainResult, train } from './train.ts';
+export { type TrainResult, train, type ViewQuality } from './train.ts';

@@ -11,10 +11,11 @@ import { colmapAvailable, runColmap } from './colmap-run.ts';
 import { loadDataset } from './dataset.ts';
 import { Engine } from './engine.ts';
 import { STRIDE } from './layout.ts';
+import { psnr } from './metrics.ts';
 import { encodePly, plyToParams } from './ply.ts';
 import { encodePng } from './png.ts';
 import { renderSynthetic, ringCameras } from './synthetic.ts';
-import { psnr, renderView, train } from './train.ts';
+import { renderView, train } from './train.ts';
 
 const hasColmap = colmapAvailable();
 if (!hasColmap)

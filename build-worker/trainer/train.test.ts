@@ -9,10 +9,7 @@ describe('training', () => {
   const small = makeSyntheticScene({ width: 48, height: 36, views: 12, points: 600, seed: 2 });
   const opts = {
     iterations: 120,
-    densifyFrom: 30,
-    densifyUntil: 100,
-    densifyInterval: 30,
-    opacityResetInterval: 60,
+    densify: { from: 0.25, until: 0.85, steps: 3, opacityResets: 1 },
     progressEvery: 1000,
   };
 
@@ -89,8 +86,6 @@ describe('training', () => {
       scene.points,
       {
         iterations: 700,
-        densifyFrom: 200,
-        densifyUntil: 500,
         threads: 2,
         seed: 1,
         progressEvery: 100,

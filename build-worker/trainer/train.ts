@@ -6,9 +6,22 @@
 import { availableParallelism } from 'node:os';
 import { type DensifyOptions, densifyAndPrune, resetOpacity } from './densify.ts';
 import { cameraCenter, Engine } from './engine.ts';
+import { ExposureCompensation } from './exposure.ts';
+import { resizeImage } from './images.ts';
 import { initFromPoints, type PointCloud } from './init.ts';
 import { P_MEAN, P_OPACITY, P_ROT, P_SCALE, P_SH, STRIDE } from './layout.ts';
+import { psnr, ssim } from './metrics.ts';
 import { Rng } from './rng.ts';
+import {
+  type CoarseSchedule,
+  DEFAULT_COARSE,
+  DEFAULT_DENSIFY,
+  DensifyPlan,
+  type DensifySchedule,
+  gaussianBudget,
+  plannedGaussians,
+  RunClock,
+} from './run-schedule.ts';
 import { type PlateauOptions, PlateauStop } from './schedule.ts';
 import type { Camera, ProgressEvent, View } from './types.ts';
 
@@ -38,15 +51,27 @@ export interface TrainOptions {
   shDegree?: number;
   seed?: number;
   threads?: number;
-  /** Stop (and return what was learnt) once this much wall time has passed. */
+  /** Stop (and return what was learnt) once this much time (of `clock`) has passed. */
   timeBudgetMs?: number;
+  /** The clock of the time budget and of the elapsed figures, in ms (default: wall time). */
+  clock?: () => number;
   background?: number[];
   maxGaussians?: number;
-  densifyFrom?: number;
-  /** Default: half the iterations, at most 15,000 (the paper's 15,000 of 30,000). */
-  densifyUntil?: number;
-  densifyInterval?: number;
-  opacityResetInterval?: number;
+  /**
+   * The count densification grows to by the end of its window, growing linearly through it
+   * (run-schedule.ts); default: about half the pixels of a view, within maxGaussians. Infinity: only
+   * the gradient threshold and maxGaussians limit it (the paper's rule).
+   */
+  gaussianBudget?: number;
+  /** When to densify and reset opacities, as fractions of the run (run-schedule.ts). */
+  densify?: Partial<DensifySchedule>;
+  /**
+   * Coarse-to-fine: train on images scaled by `scale` (per side) until this fraction of the run
+   * (default DEFAULT_COARSE; null: full size throughout).
+   */
+  coarse?: CoarseSchedule | null;
+  /** Learn a gain and an offset per colour channel for each training view (exposure.ts). Default off. */
+  exposure?: boolean;
   gradThreshold?: number;
   percentDense?: number;
   minOpacity?: number;
@@ -62,6 +87,13 @@ export interface TrainOptions {
   plateau?: PlateauOptions;
 }
 
+/** How close the renders come to the photos: mean PSNR (dB) and SSIM over `views` views. */
+export interface ViewQuality {
+  psnr: number;
+  ssim: number;
+  views: number;
+}
+
 export interface TrainResult {
   /** count × STRIDE parameters (see layout.ts). */
   params: Float32Array;
@@ -71,8 +103,12 @@ export interface TrainResult {
   elapsedMs: number;
   /** Mean PSNR over the training views after training (dB). */
   trainPsnr: number;
+  /** Mean PSNR, SSIM and count of the training views measured (at most 50, evenly spread). */
+  train: ViewQuality;
   /** Mean PSNR over `evalViews`, when given. */
   evalPsnr: number | null;
+  /** The same over `evalViews` (views never trained on), when given. */
+  heldOut: ViewQuality | null;
   /** Why training ended: all iterations done, the time budget, or the held-out PSNR's plateau. */
   stopReason: 'iterations' | 'time-budget' | 'plateau';
   timings: Engine['timings'];
@@ -97,15 +133,6 @@ function sceneExtent(cameras: Camera[]): number {
   return Math.max(r, 1e-3) * 1.1;
 }
 
-export function psnr(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) {
-    const d = Math.min(1, Math.max(0, a[i] as number)) - (b[i] as number);
-    s += d * d;
-  }
-  return -10 * Math.log10(Math.max(s / a.length, 1e-12));
-}
-
 /** Renders `camera` with the engine's current Gaussians; returns a copy of the planar RGB image. */
 export async function renderView(
   engine: Engine,
@@ -118,15 +145,23 @@ export async function renderView(
   return Float32Array.from(engine.views.image.subarray(0, 3 * camera.width * camera.height));
 }
 
-async function meanPsnr(
+/** Mean PSNR (and SSIM, when asked: it costs more) of the engine's renders of `views` against their photos. */
+async function measure(
   engine: Engine,
   views: View[],
   shDegree: number,
-  background?: number[],
-): Promise<number> {
+  background: number[],
+  withSsim: boolean,
+): Promise<ViewQuality> {
+  let p = 0;
   let s = 0;
-  for (const v of views) s += psnr(await renderView(engine, v.camera, shDegree, background), v.image);
-  return views.length ? s / views.length : Number.NaN;
+  for (const v of views) {
+    const image = await renderView(engine, v.camera, shDegree, background);
+    p += psnr(image, v.image);
+    if (withSsim) s += ssim(image, v.image, v.camera.width, v.camera.height);
+  }
+  const n = views.length;
+  return { psnr: n ? p / n : Number.NaN, ssim: n && withSsim ? s / n : Number.NaN, views: n };
 }
 
 function subsample(pc: PointCloud, max: number, rng: Rng): PointCloud {
@@ -147,6 +182,23 @@ function subsample(pc: PointCloud, max: number, rng: Rng): PointCloud {
   return { xyz, rgb };
 }
 
+/** The views with their images and cameras scaled by `scale` per side (coarse-to-fine training). */
+function scaledViews(views: View[], scale: number): View[] {
+  return views.map((v) => {
+    const c = v.camera;
+    const width = Math.max(1, Math.round(c.width * scale));
+    const height = Math.max(1, Math.round(c.height * scale));
+    const sx = width / c.width;
+    const sy = height / c.height;
+    const image = resizeImage({ width: c.width, height: c.height, data: v.image }, width, height).data;
+    return {
+      ...v,
+      camera: { ...c, width, height, fx: c.fx * sx, fy: c.fy * sy, cx: c.cx * sx, cy: c.cy * sy },
+      image,
+    };
+  });
+}
+
 export async function train(
   views: View[],
   points: PointCloud,
@@ -161,10 +213,8 @@ export async function train(
   const threads = options.threads ?? Math.min(availableParallelism(), 8);
   // 200k keeps a 3,000-iteration build at 480 px near 20 minutes on 2 cores (see docs/trainer.md).
   const maxGaussians = options.maxGaussians ?? 200_000;
-  const densifyFrom = options.densifyFrom ?? 500;
-  const densifyUntil = options.densifyUntil ?? Math.min(15_000, Math.floor(iterations / 2));
-  const densifyInterval = options.densifyInterval ?? 100;
-  const opacityResetInterval = options.opacityResetInterval ?? 3000;
+  const schedule: DensifySchedule = { ...DEFAULT_DENSIFY, ...options.densify };
+  const plan = new DensifyPlan(schedule);
   const bg = options.background ?? [0, 0, 0];
   const lr = { ...PAPER_LR, ...options.lr };
   const dens: DensifyOptions = {
@@ -181,6 +231,9 @@ export async function train(
   try {
     const init = initFromPoints(subsample(points, maxGaussians, rng));
     engine.setGaussians(init, init.length / STRIDE);
+    const startCount = engine.n;
+    const largest = Math.max(...views.map((v) => v.camera.width * v.camera.height));
+    const budget = Math.min(maxGaussians, options.gaussianBudget ?? gaussianBudget(largest, maxGaussians));
 
     const lrArr = new Array<number>(STRIDE).fill(0);
     for (let k = 0; k < 3; k++) lrArr[P_SCALE + k] = lr.scale;
@@ -191,46 +244,61 @@ export async function train(
     const logPos0 = Math.log(lr.positionInit * extent);
     const logPos1 = Math.log(lr.positionFinal * extent);
 
-    const start = performance.now();
+    const clock = new RunClock(iterations, options.timeBudgetMs, options.clock ?? (() => performance.now()));
+    const coarseSchedule = options.coarse === undefined ? DEFAULT_COARSE : options.coarse;
+    const coarse = coarseSchedule ? scaledViews(views, coarseSchedule.scale) : null;
+    const exposure = options.exposure ? new ExposureCompensation(views.length) : null;
     let stack: number[] = [];
     let it = 0;
     let ema = { loss: 0, psnr: 0 };
     let stopReason: TrainResult['stopReason'] = 'iterations';
+    // No plateau stop while the Gaussians still multiply.
     const plateau =
       options.plateau && evalViews.length
-        ? new PlateauStop({ minIteration: densifyUntil, ...options.plateau })
+        ? new PlateauStop({ minIteration: Math.ceil(schedule.until * iterations), ...options.plateau })
         : null;
     for (it = 1; it <= iterations; it++) {
-      if (options.timeBudgetMs !== undefined && performance.now() - start > options.timeBudgetMs) {
+      if (options.timeBudgetMs !== undefined && clock.elapsedMs() > options.timeBudgetMs) {
         it--;
         stopReason = 'time-budget';
         break;
       }
-      const tPos = Math.min(1, it / iterations);
-      const posLr = Math.exp(logPos0 * (1 - tPos) + logPos1 * tPos);
+      const position = clock.position(it);
+      const posLr = Math.exp(logPos0 * (1 - position) + logPos1 * position);
       for (let k = 0; k < 3; k++) lrArr[P_MEAN + k] = posLr;
       const shDegree = Math.min(maxSh, Math.floor(it / 1000));
       if (stack.length === 0) stack = rng.shuffle(views.map((_, i) => i));
-      const view = views[stack.pop() as number] as View;
+      const index = stack.pop() as number;
+      const view = (coarse && coarseSchedule && position < coarseSchedule.until ? coarse : views)[
+        index
+      ] as View;
       const u = engine.uniforms(view.camera, { shDegree, bg });
       u.step = it;
       u.lr = lrArr;
-      u.trackStats = it < densifyUntil;
+      u.trackStats = plan.tracking(position);
       await engine.forward(u);
+      const plane = view.camera.width * view.camera.height;
+      exposure?.apply(index, engine.views.image, plane);
       const lv = await engine.loss(u, view.image);
+      exposure?.backward(index, engine.views.image, engine.views.dImage, plane);
       await engine.backward(u, true);
       ema =
         it === 1
           ? { loss: lv.loss, psnr: lv.psnr }
           : { loss: 0.6 * lv.loss + 0.4 * ema.loss, psnr: 0.6 * lv.psnr + 0.4 * ema.psnr };
-      if (it < densifyUntil) {
-        if (it > densifyFrom && it % densifyInterval === 0) {
-          densifyAndPrune(engine, dens, extent, it > opacityResetInterval ? 20 : null, rng);
-        }
-        if (it % opacityResetInterval === 0) resetOpacity(engine);
+      if (plan.densifyNow(it, position, clock.expectedIterations(it))) {
+        const allowed = plannedGaussians(schedule, startCount, budget, position);
+        densifyAndPrune(
+          engine,
+          { ...dens, maxGaussians: Math.min(maxGaussians, allowed) },
+          extent,
+          plan.pruneLarge() ? 20 : null,
+          rng,
+        );
       }
+      if (plan.resetNow(position)) resetOpacity(engine);
       if (options.onProgress && (it % progressEvery === 0 || it === iterations)) {
-        const elapsedMs = performance.now() - start;
+        const elapsedMs = clock.elapsedMs();
         options.onProgress({
           iteration: it,
           iterations,
@@ -242,25 +310,26 @@ export async function train(
         });
       }
       if (plateau?.due(it) && it < iterations) {
-        const held = await meanPsnr(engine, evalViews, Math.min(maxSh, Math.floor(it / 1000)), bg);
-        if (plateau.observe(it, held)) {
+        const held = await measure(engine, evalViews, Math.min(maxSh, Math.floor(it / 1000)), bg, false);
+        if (plateau.observe(it, held.psnr)) {
           stopReason = 'plateau';
           break;
         }
       }
     }
     const done = Math.min(it, iterations);
-    const elapsedMs = performance.now() - start;
+    const elapsedMs = clock.elapsedMs();
     const finalSh = Math.min(maxSh, Math.floor(done / 1000));
     // Train PSNR over at most 50 evenly spaced training views keeps the tail of a build short.
     const step = Math.max(1, Math.floor(views.length / 50));
-    const trainPsnr = await meanPsnr(
+    const trained = await measure(
       engine,
       views.filter((_, i) => i % step === 0),
       finalSh,
       bg,
+      true,
     );
-    const evalPsnr = evalViews.length ? await meanPsnr(engine, evalViews, finalSh, bg) : null;
+    const heldOut = evalViews.length ? await measure(engine, evalViews, finalSh, bg, true) : null;
     // Exported SH beyond the degree reached are zero, so the file renders what was trained.
     const params = new Float32Array(engine.n * STRIDE);
     params.set(engine.views.params.subarray(0, engine.n * STRIDE));
@@ -270,8 +339,10 @@ export async function train(
       shDegree: finalSh,
       iterations: done,
       elapsedMs,
-      trainPsnr,
-      evalPsnr,
+      trainPsnr: trained.psnr,
+      train: trained,
+      evalPsnr: heldOut?.psnr ?? null,
+      heldOut,
       stopReason,
       timings: { ...engine.timings },
     };

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeProgress, stageLabel } from '#shared/build-progress.ts';
+import { describeScores } from '#shared/build-quality.ts';
 import { packDeliverables } from './deliverables.ts';
 import { buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
 
@@ -72,6 +73,17 @@ async function main() {
     console.log(
       `\n\n${result.registered}/${result.frames} frames placed, ${result.gaussians} Gaussians, training PSNR ${result.trainPsnr.toFixed(2)} dB`,
     );
+    for (const [name, scores] of [
+      ['Preview', result.previewScores],
+      ['Final', result.scores],
+    ] as const) {
+      if (!scores) continue;
+      const { headline, meaning } = describeScores(scores);
+      console.log(
+        `${name}: ${headline} (SSIM ${(scores.heldOut ?? scores.train).ssim.toFixed(3)}, ${scores.gaussians} Gaussians, ${scores.iterations} iterations)`,
+      );
+      if (name === 'Final') console.log(`  ${meaning}`);
+    }
     for (const [stage, ms] of Object.entries(result.stageMs))
       console.log(`  ${stageLabel(stage).padEnd(26)} ${(ms / 1000).toFixed(1)} s`);
     console.log(`Wrote into ${out}:`);

@@ -10,7 +10,7 @@ import { readGaussianPly } from '#formats/gaussian-ply.ts';
 import { viewsToColmap, writeColmapBinary } from '../trainer/colmap-write.ts';
 import { encodePng } from '../trainer/index.ts';
 import { makeSyntheticScene } from '../trainer/synthetic.ts';
-import { PREVIEW_SHARE, type TrainedScene, trainOnCpu } from './cpu-training.ts';
+import { planCpuTraining, type TrainedScene, trainOnCpu } from './cpu-training.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'cpu-training-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -28,6 +28,8 @@ describe('progressive CPU training', () => {
   it('delivers a preview first, then the final scene measured on held-out frames', async () => {
     const events: string[] = [];
     const fractions: number[] = [];
+    const details: string[] = [];
+    const remaining: number[] = [];
     let preview: TrainedScene | null = null;
     const { final, preview: returned } = await trainOnCpu(sparse, images, {
       longSide: 48,
@@ -37,8 +39,10 @@ describe('progressive CPU training', () => {
         preview = p;
         events.push('preview');
       },
-      onProgress: (fraction, detail) => {
+      onProgress: (fraction, detail, left) => {
         fractions.push(fraction);
+        details.push(detail);
+        remaining.push(left);
         events.push(detail.startsWith('preview') ? 'preview-progress' : 'final-progress');
       },
     });
@@ -48,12 +52,31 @@ describe('progressive CPU training', () => {
     expect(readGaussianPly((preview as unknown as TrainedScene).ply).count).toBeGreaterThan(0);
     expect(fractions.every((f, i) => i === 0 || f >= (fractions[i - 1] as number))).toBe(true);
     expect(fractions.at(-1)).toBe(1);
-    expect(Math.max(...fractions.filter((_, i) => events[i] === 'preview-progress'))).toBeLessThanOrEqual(
-      PREVIEW_SHARE,
-    );
-    expect((preview as unknown as TrainedScene).iterations).toBe(30); // a quarter of the final's 120
+    // The counts named are the ones trained, from the first line on: the plan's.
+    const plan = planCpuTraining({
+      frames: 16,
+      width: 48,
+      height: 36,
+      longSide: 48,
+      maxIterations: 120,
+      preview: true,
+    });
+    expect(plan.preview?.iterations).toBe(30); // a quarter of the final's 120
+    expect(details[0]).toBe('preview: iteration 0 of 30');
+    expect(details).toContain('iteration 0 of 120');
+    expect(details.at(-1)).toBe('iteration 120 of 120');
+    expect(remaining.every((r) => r >= 0)).toBe(true);
+    expect(remaining.at(-1)).toBe(0);
+    expect((preview as unknown as TrainedScene).iterations).toBe(30);
     expect(final.iterations).toBe(120);
-    expect(final.evalPsnr).not.toBeNull(); // every 8th of 16 frames held out
+    // Both hold every 8th of the 16 frames out, and measure themselves on them.
+    for (const scene of [preview as unknown as TrainedScene, final]) {
+      expect(scene.scores.heldOut?.frames).toBe(2);
+      expect(scene.scores.train.frames).toBe(14);
+      expect(scene.scores.heldOut?.ssim).toBeGreaterThan(0);
+      expect(scene.scores.gaussians).toBe(scene.gaussians);
+    }
+    expect(final.evalPsnr).toBe(final.scores.heldOut?.psnr);
     expect(readGaussianPly(final.ply).count).toBe(final.gaussians);
   }, 120_000);
 
@@ -67,6 +90,7 @@ describe('progressive CPU training', () => {
     });
     expect(preview).toBeNull();
     expect(final.iterations).toBe(60);
-    expect(fractions[0]).toBeLessThan(PREVIEW_SHARE);
+    expect(fractions[0]).toBe(0);
+    expect(fractions.at(-1)).toBe(1);
   }, 120_000);
 });

@@ -12,6 +12,7 @@ import { readPlyElement, readPlyHeader } from '#formats/gaussian-ply.ts';
 import { viewsToColmap, writeColmapBinary } from '../trainer/colmap-write.ts';
 import { STRIDE } from '../trainer/layout.ts';
 import { encodePly, PLY_PROPERTIES } from '../trainer/ply.ts';
+import { holdOut } from '../trainer/schedule.ts';
 import { ringCameras, surfacePoints } from '../trainer/synthetic.ts';
 import {
   GSPLAT_SCRIPT,
@@ -44,7 +45,8 @@ if (mode !== 'no-ply') {
   const bytes = Buffer.concat([Buffer.from(header, 'latin1'), Buffer.from(body.buffer)]);
   writeFileSync(arg('--out'), mode === 'truncated' ? bytes.subarray(0, bytes.length - 40) : bytes);
 }
-process.stdout.write('ATRIUM_DONE ' + JSON.stringify({ gaussians: count, psnr: 27.5, ply: arg('--out') }));
+const scores = { heldOut: { psnr: 29.1, ssim: 0.9, frames: 8 }, train: { psnr: 31.2, ssim: 0.93, frames: 50 }, gaussians: count, iterations };
+process.stdout.write('ATRIUM_DONE ' + JSON.stringify({ gaussians: count, psnr: 27.5, ply: arg('--out'), scores }));
 `;
 const fake = join(root, 'fake-trainer.mjs');
 writeFileSync(fake, FAKE);
@@ -69,6 +71,20 @@ describe('parseTrainerLine', () => {
       kind: 'done',
       done: { gaussians: 12, psnr: 30 },
     });
+    // The measured quality comes through when it is whole, and is left out when it is not.
+    const scores = {
+      heldOut: { psnr: 28, ssim: 0.88, frames: 3 },
+      train: { psnr: 30, ssim: 0.9, frames: 21 },
+      gaussians: 12,
+      iterations: 3000,
+    };
+    expect(parseTrainerLine(`ATRIUM_DONE ${JSON.stringify({ gaussians: 12, psnr: 30, scores })}`)).toEqual({
+      kind: 'done',
+      done: { gaussians: 12, psnr: 30, scores },
+    });
+    expect(
+      parseTrainerLine(`ATRIUM_DONE ${JSON.stringify({ gaussians: 12, psnr: 30, scores: { heldOut: 1 } })}`),
+    ).toEqual({ kind: 'done', done: { gaussians: 12, psnr: 30 } });
     for (const line of [
       'ATRIUM_PROGRESS {oops',
       'ATRIUM_PROGRESS {"iteration":"7"}',
@@ -92,6 +108,7 @@ describe('trainWithGsplat', () => {
     expect(seen.every((p) => p.iterations === 400)).toBe(true);
     expect(result.gaussians).toBe(5);
     expect(result.trainPsnr).toBe(27.5);
+    expect(result.scores?.heldOut).toEqual({ psnr: 29.1, ssim: 0.9, frames: 8 });
     const header = readPlyHeader(result.ply);
     expect(readPlyElement(result.ply, header, 'vertex').count).toBe(5);
     expect(header.elements[0]?.properties.map((p) => p.name)).toEqual(PLY_PROPERTIES);
@@ -237,5 +254,23 @@ describe('train_gsplat.py --init-only (no GPU needed)', () => {
         3,
       );
     }
+  });
+
+  it("holds out the same images as the CPU trainer, so both builds' quality is measured alike", () => {
+    const cams = ringCameras(40, 32, 24);
+    const views = cams.map((camera, i) => ({
+      name: `f${String(i).padStart(2, '0')}.png`,
+      camera,
+      image: new Float32Array(0),
+    }));
+    const sparse = join(root, 'model-40');
+    writeColmapBinary(sparse, viewsToColmap(views, surfacePoints(50, 3, 'detailed')));
+    const out = execFileSync(pythonWithNumpy ?? 'python3', [
+      GSPLAT_SCRIPT,
+      '--init-only',
+      ...['--sparse', sparse, '--images', root, '--out', join(root, 'init-40.ply')],
+    ]).toString();
+    const progress = JSON.parse(/^ATRIUM_PROGRESS (.*)$/m.exec(out)?.[1] ?? '{}') as { heldOut?: string[] };
+    expect(progress.heldOut).toEqual(holdOut(views, 8).test.map((v) => v.name));
   });
 });

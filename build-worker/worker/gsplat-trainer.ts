@@ -3,12 +3,14 @@
  * on COLMAP's undistorted model, turns its progress lines into the training stage's percentage, and
  * reads back the .ply it writes. The script's protocol is one JSON object per line after a marker:
  *   ATRIUM_PROGRESS {"iteration":100,"iterations":3000,"loss":0.05,"psnr":24.1,"gaussians":51234}
- *   ATRIUM_DONE {"gaussians":123456,"psnr":27.3,"ply":"/…/point_cloud.ply"}
+ *   ATRIUM_DONE {"gaussians":123456,"psnr":27.3,"ply":"/…/point_cloud.ply","scores":{…}}
+ * where `scores` is the scene's measured quality (every 8th frame held out: #shared/build-quality.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { checkGaussianPly, readPlyHeader } from '#formats/gaussian-ply.ts';
+import { type SceneScores, sceneScoresSchema } from '#shared/build-quality.ts';
 import { BuildFailure } from './task-record.ts';
 
 export const GSPLAT_SCRIPT = fileURLToPath(new URL('../gpu/train_gsplat.py', import.meta.url));
@@ -24,6 +26,7 @@ export interface GsplatProgress {
 interface GsplatDone {
   gaussians: number;
   psnr: number;
+  scores?: SceneScores;
 }
 
 export type TrainerLine =
@@ -52,7 +55,11 @@ export function parseTrainerLine(line: string): TrainerLine {
     return { kind: 'progress', progress };
   }
   if (!finite(value.gaussians)) return { kind: 'other', text: line };
-  return { kind: 'done', done: { gaussians: value.gaussians, psnr: finite(value.psnr) ? value.psnr : 0 } };
+  const done: GsplatDone = { gaussians: value.gaussians, psnr: finite(value.psnr) ? value.psnr : 0 };
+  // Scores the script could not measure (or wrote malformed) are left out, not guessed.
+  const scores = sceneScoresSchema.safeParse(value.scores);
+  if (scores.success) done.scores = scores.data;
+  return { kind: 'done', done };
 }
 
 /**
@@ -85,6 +92,7 @@ export interface GsplatResult {
   ply: Buffer;
   gaussians: number;
   trainPsnr: number;
+  scores?: SceneScores;
 }
 
 export function trainWithGsplat(opts: GsplatOptions): Promise<GsplatResult> {
@@ -150,7 +158,12 @@ export function trainWithGsplat(opts: GsplatOptions): Promise<GsplatResult> {
         reject(new BuildFailure('Training on the GPU finished without writing a usable scene file.'));
         return;
       }
-      resolve({ ply, gaussians: count, trainPsnr: done?.psnr ?? lastPsnr });
+      resolve({
+        ply,
+        gaussians: count,
+        trainPsnr: done?.psnr ?? lastPsnr,
+        ...(done?.scores ? { scores: done.scores } : {}),
+      });
     });
   });
 }

@@ -20,6 +20,7 @@ import { recordPrefix } from '#functions/data/storage.ts';
 import { googleSettingsLoader } from '#functions/drive/google-settings.ts';
 import { type TaskRef, taskKey, taskRefSchema } from '#functions/pipeline/build-task.ts';
 import { type BuildProgress, describeProgress } from '#shared/build-progress.ts';
+import { describeScores } from '#shared/build-quality.ts';
 import { DELIVERABLE_TYPES, type Deliverables, packDeliverables } from './deliverables.ts';
 import { type BuildOptions, buildTour, DEFAULT_BUILD_OPTIONS } from './pipeline.ts';
 import { selfCheck } from './self-check.ts';
@@ -74,7 +75,7 @@ async function build(
     });
   }
   const base = `${recordPrefix(data.envPrefix, ref.username, ref.propertyId)}splats/${task.uniqueId}/`;
-  const { ply, tracker } = await buildTour(videos, workDir, {
+  const { ply, tracker, scores } = await buildTour(videos, workDir, {
     ...OPTIONS,
     onProgress: throttledProgress(data, ref),
     // The 3D tab shows the preview (its .spz only) while the final scene trains.
@@ -88,7 +89,7 @@ async function build(
           ContentType: DELIVERABLE_TYPES['point_cloud.spz'],
         }),
       );
-      await reportPreview(data, ref, key);
+      await reportPreview(data, ref, key, preview.scores);
     },
   });
 
@@ -108,7 +109,8 @@ async function build(
   // The viewers load the compact file; the zip is the spec's splat zip path.
   const splatFile = `${base}point_cloud.spz`;
   const zipKey = `${base}point_cloud.zip`;
-  await reportOutputs(data, ref, { splatFile, zipKey });
+  await reportOutputs(data, ref, { splatFile, zipKey, ...(scores ? { scores } : {}) });
+  if (scores) console.log(describeScores(scores).headline);
   await reportProgress(data, ref, { stage: 'export', percent: 100, stagePercent: 100, detail: 'done' });
 }
 

@@ -50,12 +50,14 @@ describe.skipIf(!hasColmap)('buildTour without parallax', () => {
     ]);
 
     const updates: BuildProgress[] = [];
-    const started = performance.now();
     const build = buildTour([{ path: video, name: 'held-still.mp4' }], join(root, 'work'), {
       frames: 20,
       longSide: 320,
       iterations: 10,
       trainer: 'cpu',
+      // The reference machine, free: nothing measured or written for the estimate.
+      speed: { slowness: 1, machine: 'test', measuredAt: '' },
+      contention: 1,
       onProgress: (p) => updates.push(p),
     });
     await expect(build).rejects.toThrow(
@@ -76,6 +78,5 @@ describe.skipIf(!hasColmap)('buildTour without parallax', () => {
     expect(details.some((d) => /^\d+ of 190 image pairs matched$/.test(d ?? ''))).toBe(true);
     const percents = updates.map((p) => p.percent);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    expect(performance.now() - started).toBeLessThan(50_000);
   }, 60_000);
 });

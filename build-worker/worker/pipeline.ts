@@ -4,12 +4,15 @@
  * (main.ts) and the `build-tour` CLI.
  */
 import { mkdirSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { BuildProgress } from '#shared/build-progress.ts';
+import type { SceneScores } from '#shared/build-quality.ts';
 import { runColmap } from '../trainer/colmap-run.ts';
-import { type TrainedScene, trainOnCpu } from './cpu-training.ts';
+import { planCpuTraining, predictTrainingSeconds, type TrainedScene, trainOnCpu } from './cpu-training.ts';
 import { trainWithGsplat } from './gsplat-trainer.ts';
-import { ProgressTracker, stageWeights } from './progress.ts';
+import { type MachineSpeed, machineSpeed, measureContention, stepCostOf } from './machine-speed.ts';
+import { gsplatSeconds, ProgressTracker, stageSeconds } from './progress.ts';
 import { BuildFailure } from './task-record.ts';
 import { extractFrames, probeVideo } from './video.ts';
 
@@ -32,6 +35,10 @@ export interface BuildOptions {
   onPreview?: (scene: TrainedScene) => Promise<void>;
   /** Which trainer (default: trainerFromEnv()). */
   trainer?: TrainerKind;
+  /** The machine's speed (default: measured once and remembered: machine-speed.ts). */
+  speed?: MachineSpeed;
+  /** How much other work slows this machine now (default: measured at the start: machine-speed.ts). */
+  contention?: number;
   /** The stage, its own progress, the overall percentage and the time left (progress.ts). */
   onProgress?: (progress: BuildProgress) => void;
   log?: (line: string) => void;
@@ -42,6 +49,21 @@ export const DEFAULT_BUILD_OPTIONS: BuildOptions = { frames: 90, longSide: 960, 
 const EXHAUSTIVE_MAX_FRAMES = 40;
 /** Fewer registered frames than this share means the video is unusable (too little overlap). */
 const MIN_REGISTERED = 0.6;
+/** COLMAP's points per frame, for the estimate before COLMAP has run (the figurine: 63; video: more). */
+const POINTS_PER_FRAME = 100;
+/** The reference machine, free: the plan's speed until this machine's is known. */
+const REFERENCE_SPEED = { slowness: 1 };
+
+/** The trainer's threads (its default: the cores, at most 8). */
+function trainingThreads(): number {
+  return Math.min(availableParallelism(), 8);
+}
+
+/** A frame's size in training: the long side at `longSide`, at most the video's own. */
+function frameSize(width: number, height: number, longSide: number) {
+  const s = Math.min(1, longSide / Math.max(width, height));
+  return { width: Math.round(width * s), height: Math.round(height * s) };
+}
 
 export interface BuildResult {
   /** Goes on reporting the export stage (main.ts's upload, the CLI's writes). */
@@ -51,6 +73,10 @@ export interface BuildResult {
   registered: number;
   gaussians: number;
   trainPsnr: number;
+  /** The final scene's measured quality (the CPU trainer's; gsplat measures none yet). */
+  scores?: SceneScores;
+  /** The preview's, when there was one. */
+  previewScores?: SceneScores;
   stageMs: Record<string, number>;
 }
 
@@ -60,13 +86,49 @@ export async function buildTour(
   options: BuildOptions = DEFAULT_BUILD_OPTIONS,
 ): Promise<BuildResult> {
   const trainer = options.trainer ?? trainerFromEnv();
-  const shape = {
-    frames: options.frames,
-    iterations: options.iterations,
-    trainer,
-    matcher: options.frames > EXHAUSTIVE_MAX_FRAMES ? ('sequential' as const) : ('exhaustive' as const),
-  };
-  const tracker = new ProgressTracker(stageWeights(shape), options.onProgress ?? (() => {}));
+  // This machine's speed (measured once, then remembered) and how busy it is now set every stage's
+  // predicted time; until they are known, the reference machine's.
+  let speed: MachineSpeed | null = null;
+  /** Each stage's predicted seconds for `frames` frames of width × height (points: a guess until COLMAP). */
+  const plan = (frames: number, videoSeconds: number | undefined, width: number, height: number) =>
+    stageSeconds({
+      frames,
+      matcher: frames > EXHAUSTIVE_MAX_FRAMES ? 'sequential' : 'exhaustive',
+      ...(videoSeconds === undefined ? {} : { videoSeconds }),
+      slowness: speed?.slowness ?? 1,
+      trainingSeconds:
+        trainer === 'cpu'
+          ? predictTrainingSeconds(
+              planCpuTraining({
+                frames,
+                width,
+                height,
+                longSide: options.longSide,
+                maxIterations: options.iterations,
+                preview: Boolean(options.onPreview),
+              }),
+              frames * POINTS_PER_FRAME,
+              stepCostOf(speed ?? REFERENCE_SPEED),
+            )
+          : gsplatSeconds(options.iterations),
+    });
+  // Until the videos are probed: 16:9 frames.
+  const guess = () =>
+    plan(options.frames, undefined, options.longSide, Math.round((options.longSide * 9) / 16));
+  const tracker = new ProgressTracker(guess(), options.onProgress ?? (() => {}));
+  if (trainer === 'cpu') {
+    const threads = trainingThreads();
+    // A few seconds the first time on a machine (its speed), about one on every build (how busy it is).
+    if (!options.speed || options.contention === undefined)
+      tracker.update('frames', 0, "measuring this machine's speed");
+    const measured = options.speed ?? (await machineSpeed({ threads }));
+    const contention = options.contention ?? (await measureContention(threads));
+    speed = { ...measured, slowness: measured.slowness * contention };
+    options.log?.(
+      `machine speed: ${measured.slowness.toFixed(2)}× the reference machine's time (${measured.machine}), ${contention.toFixed(1)}× for other work now`,
+    );
+    tracker.replan(guess());
+  }
   const stageMs: Record<string, number> = {};
   let t = performance.now();
   const buildStart = t;
@@ -84,7 +146,9 @@ export async function buildTour(
   for (const video of videos) infos.push(await probeVideo(video.path, video.name));
   const videoSeconds = infos.reduce((sum, info) => sum + info.durationS, 0);
   const wanted = Math.min(options.frames, videos.length * perVideo);
-  tracker.reweigh(stageWeights({ ...shape, frames: wanted, videoSeconds }));
+  const first = infos[0];
+  const size = frameSize(first?.width ?? 16, first?.height ?? 9, options.longSide);
+  tracker.replan(plan(wanted, videoSeconds, size.width, size.height));
   let taken = 0;
   for (const [i, video] of videos.entries()) {
     const info = infos[i] as (typeof infos)[number];
@@ -111,7 +175,7 @@ export async function buildTour(
   lap('frames');
 
   const matcher = frames > EXHAUSTIVE_MAX_FRAMES ? 'sequential' : 'exhaustive';
-  tracker.reweigh(stageWeights({ ...shape, frames, matcher, videoSeconds }));
+  tracker.replan(plan(frames, videoSeconds, size.width, size.height));
   tracker.update('cameras', 0, `${frames} frames`);
   let colmap: Awaited<ReturnType<typeof runColmap>>;
   try {
@@ -138,9 +202,10 @@ export async function buildTour(
 
   tracker.update('cameras', 1, `${colmap.registered} of ${frames} images placed`);
   const trainingDetail = (iteration: number, iterations: number) => `iteration ${iteration} of ${iterations}`;
-  tracker.update('training', 0, trainingDetail(0, options.iterations));
-  let trained: { ply: Uint8Array; gaussians: number; trainPsnr: number };
+  let trained: { ply: Uint8Array; gaussians: number; trainPsnr: number; scores?: SceneScores };
+  let previewScores: SceneScores | undefined;
   if (trainer === 'gsplat') {
+    tracker.update('training', 0, trainingDetail(0, options.iterations));
     trained = await trainWithGsplat({
       sparseDir: colmap.sparseDir,
       imagesDir: colmap.imagesDir,
@@ -157,9 +222,12 @@ export async function buildTour(
     lap('training');
   } else {
     const onPreview = options.onPreview;
+    // The trainer plans its runs from the frames COLMAP placed; its first update names them.
+    tracker.update('training', 0, 'reading the placed frames');
     const { final, preview } = await trainOnCpu(colmap.sparseDir, colmap.imagesDir, {
       longSide: options.longSide,
       maxIterations: options.iterations,
+      ...(speed ? { stepCost: stepCostOf(speed) } : {}),
       ...(onPreview
         ? {
             onPreview: async (scene: TrainedScene) => {
@@ -169,10 +237,14 @@ export async function buildTour(
             },
           }
         : {}),
-      onProgress: (fraction, detail) => tracker.update('training', fraction, detail),
+      onProgress: (fraction, detail, remaining) => tracker.update('training', fraction, detail, remaining),
     });
-    if (preview)
-      options.log?.(`preview: ${preview.gaussians} Gaussians after ${preview.iterations} iterations`);
+    if (preview) {
+      previewScores = preview.scores;
+      options.log?.(
+        `preview: ${preview.gaussians} Gaussians after ${preview.iterations} iterations, held-out PSNR ${preview.evalPsnr?.toFixed(2) ?? 'n/a'} dB`,
+      );
+    }
     options.log?.(
       `final: ${final.iterations} iterations (${final.stopReason}), held-out PSNR ${final.evalPsnr?.toFixed(2) ?? 'n/a'} dB`,
     );
@@ -188,6 +260,8 @@ export async function buildTour(
     registered: colmap.registered,
     gaussians: trained.gaussians,
     trainPsnr: trained.trainPsnr,
+    ...(trained.scores ? { scores: trained.scores } : {}),
+    ...(previewScores ? { previewScores } : {}),
     stageMs,
   };
 }

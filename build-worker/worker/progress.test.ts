@@ -2,47 +2,84 @@
 import { describe, expect, it } from 'vitest';
 import { describeProgress, formatRemaining } from '#shared/build-progress.ts';
 import { colmapProgressReader, sequentialPairs } from '../trainer/colmap-progress.ts';
-import { ProgressTracker, stageWeights } from './progress.ts';
+import { ProgressTracker, stageSeconds } from './progress.ts';
 
-describe('stageWeights', () => {
-  it('gives each stage its share of the time, summing to 1, training the largest on the CPU', () => {
-    const w = stageWeights({
-      frames: 90,
-      iterations: 500,
-      trainer: 'cpu',
-      matcher: 'sequential',
-      videoSeconds: 30,
+describe('stageSeconds', () => {
+  it("predicts each stage from the build's shape and the machine's speed", () => {
+    const shape = { frames: 90, matcher: 'sequential' as const, videoSeconds: 30, trainingSeconds: 600 };
+    expect(stageSeconds(shape)).toEqual({ frames: 3, cameras: 90, training: 600, export: 2 });
+    // A machine half as fast takes twice as long for everything it measured itself against.
+    expect(stageSeconds({ ...shape, slowness: 2 })).toEqual({
+      frames: 6,
+      cameras: 180,
+      training: 600,
+      export: 4,
     });
-    expect(w.frames + w.cameras + w.training + w.export).toBeCloseTo(1, 6);
-    // The benchmark: cameras 92 s, training 282 s of about 377 s.
-    expect(w.training).toBeGreaterThan(0.6);
-    expect(w.cameras).toBeGreaterThan(0.15);
-    const gpu = stageWeights({ frames: 90, iterations: 500, trainer: 'gsplat', matcher: 'sequential' });
-    expect(gpu.training).toBeLessThan(w.training);
+    // A short clip: every pair of its frames matched.
+    expect(stageSeconds({ ...shape, frames: 20, matcher: 'exhaustive' }).cameras).toBeCloseTo(
+      20 * 1.5 + 190 * 0.3,
+      9,
+    );
   });
 });
 
 describe('ProgressTracker', () => {
-  it('weights the stages, never goes back, and estimates the time left from the measured rate', () => {
+  const predicted = { frames: 10, cameras: 30, training: 50, export: 10 };
+
+  it('weights the stages by their predicted time and never goes back', () => {
     let now = 0;
     const seen: number[] = [];
-    const weights = { frames: 0.1, cameras: 0.3, training: 0.5, export: 0.1 };
     const tracker = new ProgressTracker(
-      weights,
+      predicted,
       (p) => seen.push(p.percent),
       () => now,
     );
-    expect(tracker.update('frames', 0).remainingSeconds).toBeUndefined();
+    expect(tracker.update('frames', 0).percent).toBe(0);
     now = 10_000;
     const half = tracker.update('cameras', 0.5, '15 of 30 images placed');
     expect(half.percent).toBe(25);
     expect(half.stagePercent).toBe(50);
-    // 25 % in 10 s: 30 s left at that rate.
-    expect(half.remainingSeconds).toBe(30);
-    tracker.reweigh({ frames: 0.05, cameras: 0.15, training: 0.7, export: 0.1 });
+    tracker.replan({ frames: 5, cameras: 15, training: 70, export: 10 });
     expect(tracker.update('cameras', 0.6).percent).toBe(25);
     expect(tracker.update('training', 0.5).percent).toBe(55);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  it('says the time left from the first update, from the plan', () => {
+    let now = 0;
+    const tracker = new ProgressTracker(
+      predicted,
+      () => {},
+      () => now,
+    );
+    expect(tracker.update('frames', 0).remainingSeconds).toBe(100);
+    now = 10_000;
+    // Frames took as predicted: the plan stands.
+    expect(tracker.update('cameras', 0).remainingSeconds).toBe(90);
+    // The training stage's own estimate replaces its prediction.
+    now = 40_000;
+    expect(tracker.update('training', 0.2, 'iteration 20 of 100', 80).remainingSeconds).toBe(90);
+  });
+
+  it('follows a stage going slower than predicted, and expects the next ones to be slower too', () => {
+    let now = 0;
+    const tracker = new ProgressTracker(
+      predicted,
+      () => {},
+      () => now,
+    );
+    tracker.update('frames', 0);
+    now = 10_000;
+    tracker.update('cameras', 0);
+    // Half the cameras in 30 s, where 15 s were predicted: the pace counts for half.
+    now = 40_000;
+    const slow = tracker.update('cameras', 0.5);
+    // 0.5 × 30 s (pace) + 0.5 × 15 s (plan) for the cameras, then training and export as planned.
+    expect(slow.remainingSeconds).toBe(Math.round(0.5 * 30 + 0.5 * 15 + 50 + 10));
+    // The cameras took 60 s for 30 predicted (with frames, 70 for 40): later stages × √(70 / 40).
+    now = 70_000;
+    const next = tracker.update('training', 0);
+    expect(next.remainingSeconds).toBe(Math.round((50 + 10) * Math.sqrt(70 / 40)));
   });
 });
 

@@ -4,6 +4,7 @@ import type { DataContext } from '#functions/data/context.ts';
 import { guardedWrite } from '#functions/data/items.ts';
 import { propertyKey, type TaskRef, taskKey } from '#functions/pipeline/build-task.ts';
 import type { BuildProgress } from '#shared/build-progress.ts';
+import { type SceneScores, sceneScoresSchema } from '#shared/build-quality.ts';
 
 export class BuildFailure extends Error {
   override name = 'BuildFailure';
@@ -39,17 +40,27 @@ export async function reportFailure(data: DataContext, task: TaskRef, reason: st
   );
 }
 
-/** The preview scene: the task shows it (quality 'preview') while the final one trains; the property keeps its last final tour. */
-export async function reportPreview(data: DataContext, task: TaskRef, splatFile: string) {
+/**
+ * The preview scene: the task shows it (quality 'preview') while the final one trains, with its
+ * measured quality (`previewScores`); the property keeps its last final tour.
+ */
+export async function reportPreview(
+  data: DataContext,
+  task: TaskRef,
+  splatFile: string,
+  scores: SceneScores,
+) {
   await data.ddb.send(
     new UpdateCommand({
       TableName: data.tableName,
       Key: taskKey(task),
-      UpdateExpression: 'SET splatFile = :splat, quality = :preview, updatedAt = :now',
+      UpdateExpression:
+        'SET splatFile = :splat, quality = :preview, previewScores = :scores, updatedAt = :now',
       ConditionExpression: 'attribute_exists(PK) AND NOT buildState IN (:completed, :failed)',
       ExpressionAttributeValues: {
         ':splat': splatFile,
         ':preview': 'preview',
+        ':scores': sceneScoresSchema.parse(scores),
         ':now': new Date().toISOString(),
         ':completed': 'completed',
         ':failed': 'failed',
@@ -58,17 +69,19 @@ export async function reportPreview(data: DataContext, task: TaskRef, splatFile:
   );
 }
 
+/** The final scene's files and its measured quality (`scores`; absent when the trainer measured none). */
 export async function reportOutputs(
   data: DataContext,
   task: TaskRef,
-  outputs: { splatFile: string; zipKey: string },
+  outputs: { splatFile: string; zipKey: string; scores?: SceneScores },
 ) {
   await data.ddb.send(
     new UpdateCommand({
       TableName: data.tableName,
       Key: taskKey(task),
-      UpdateExpression: 'SET splatFile = :splat, zipKey = :zip, quality = :final, updatedAt = :now',
+      UpdateExpression: `SET splatFile = :splat, zipKey = :zip, quality = :final, updatedAt = :now${outputs.scores ? ', scores = :scores' : ''}`,
       ExpressionAttributeValues: {
+        ...(outputs.scores ? { ':scores': sceneScoresSchema.parse(outputs.scores) } : {}),
         ':splat': outputs.splatFile,
         ':final': 'final',
         ':zip': outputs.zipKey,

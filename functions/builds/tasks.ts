@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BuildProgress } from '#shared/build-progress.ts';
+import type { SceneScores } from '#shared/build-quality.ts';
 import { AppError } from '../app-error.ts';
 import type { DataContext } from '../data/context.ts';
 import { isConditionFailure, withoutKeys } from '../data/items.ts';
@@ -33,6 +34,10 @@ export interface BuildTask {
    * final one (absent on tasks from before progressive builds: final).
    */
   quality?: BuildQuality;
+  /** The final scene's measured quality (#shared/build-quality.ts), once it is delivered. */
+  scores?: SceneScores;
+  /** The preview's, while it is shown. */
+  previewScores?: SceneScores;
   updatedAt?: string;
 }
 

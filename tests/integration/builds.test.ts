@@ -80,7 +80,7 @@ describe('build tasks', () => {
     expect(again.body.error?.message).toBe('You are creating a new task too often');
   });
 
-  it("shows the worker's preview while the final scene trains, then the final one, and says which", async () => {
+  it("shows the worker's preview while the final scene trains, then the final one, says which, and how good each is", async () => {
     const { user, client, propertyId } = await ownerWithProperty('previewer');
     await client.mutate('createNewTask', { propertyId, sourceFiles: [video] });
     const { createdAt } = dataOf<{ createdAt: string }>(
@@ -88,20 +88,36 @@ describe('build tasks', () => {
     );
     const data = dataContextOf({ config, clients: services.clients });
     const ref = { username: user.username, propertyId, createdAt };
-    type State = { buildState: string; splatUrl: string; quality: string | null; splatFile?: string };
+    type State = {
+      buildState: string;
+      splatUrl: string;
+      quality: string | null;
+      splatFile?: string;
+      scores?: unknown;
+      previewScores?: unknown;
+    };
+    const previewScores = {
+      heldOut: { psnr: 19.4, ssim: 0.61, frames: 3 },
+      train: { psnr: 21.2, ssim: 0.68, frames: 21 },
+      gaussians: 9000,
+      iterations: 300,
+    };
+    const scores = { ...previewScores, heldOut: { psnr: 27.3, ssim: 0.86, frames: 3 }, iterations: 3000 };
     const state = async () => dataOf<State>(await client.query('getBuildTaskState', { propertyId }));
 
     await reportProgress(data, ref, { stage: 'training', percent: 50, stagePercent: 10, detail: 'x' });
     expect(await state()).toMatchObject({ buildState: 'building', splatUrl: '', quality: null });
 
-    await reportPreview(data, ref, 'private/splats/t/preview/point_cloud.spz');
+    await reportPreview(data, ref, 'private/splats/t/preview/point_cloud.spz', previewScores);
     const preview = await state();
-    expect(preview).toMatchObject({ buildState: 'building', quality: 'preview' });
+    expect(preview).toMatchObject({ buildState: 'building', quality: 'preview', previewScores });
+    expect(preview.scores).toBeUndefined();
     expect(preview.splatUrl).toContain('preview/point_cloud.spz');
 
     await reportOutputs(data, ref, {
       splatFile: 'private/splats/t/point_cloud.spz',
       zipKey: 'private/splats/t/point_cloud.zip',
+      scores,
     });
     await data.ddb.send(
       new UpdateCommand({
@@ -112,7 +128,7 @@ describe('build tasks', () => {
       }),
     );
     const final = await state();
-    expect(final).toMatchObject({ buildState: 'completed', quality: 'final' });
+    expect(final).toMatchObject({ buildState: 'completed', quality: 'final', scores });
     expect(final.splatUrl).toContain('t/point_cloud.spz');
     expect(final.splatUrl).not.toContain('preview');
   });

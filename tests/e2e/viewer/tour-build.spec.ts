@@ -4,7 +4,7 @@
  * test mode, watch the step list, and see the finished scene in the 3D tab. The videos are a rendered
  * textured scene (real parallax, so COLMAP can place the cameras), encoded with ffmpeg; the build runs
  * the real state machine, worker, COLMAP and CPU trainer. On the way: no second purchase while it runs,
- * progress that moves within every stage, and once built, the tour published from the 3D tab, opened
+ * progress that moves within every stage, the preview's and the final tour's measured quality, and once built, the tour published from the 3D tab, opened
  * from its link in a fresh context, unpublished with a confirmation, and its link then saying so.
  */
 import { execFileSync } from 'node:child_process';
@@ -103,6 +103,8 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
   while (!(await done.isVisible())) {
     if (!previewSeen && (await quality.filter({ hasText: 'Preview — refining…' }).isVisible())) {
       previewSeen = true;
+      // The preview is measured too, on the same held-out frames.
+      await expect(page.getByTestId('scene-quality')).toContainText(/^Quality: \d+\.\d dB/);
       await snap(page, 'build-preview');
     }
     // The line goes away when the tour is ready: read it without waiting, so its going is not a timeout.
@@ -139,6 +141,11 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
   expect(previewSeen, 'the preview tour is shown before the final one').toBe(true);
   await expect(page.getByRole('button', { name: 'Build Info' })).toBeVisible();
   expect(maxStallMs, 'no stage stands still for more than 30 s').toBeLessThanOrEqual(30_000);
+
+  // The finished tour says how good it is, measured on frames it was not trained on.
+  const measured = page.getByTestId('scene-quality');
+  await expect(measured).toContainText(/^Quality: \d+\.\d dB on frames held out/);
+  await expect(measured).toContainText('frames of your video it was not trained on');
 
   const viewer = page.frameLocator('iframe[title="3D tour"]');
   await expect(viewer.locator('body')).toBeVisible();

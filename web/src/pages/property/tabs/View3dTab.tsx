@@ -2,7 +2,8 @@
  * The 3D tour tab (spec §2, §4): the first-build placeholder when the property has no build task
  * (getBuildTaskState answers null), the build progress while a task runs (polled every 10 s), the
  * worker's preview tour while the final one trains (badge 'Preview — refining…'), and the finished tour
- * (badge 'Final') in the viewer with reload, fullscreen and a Build Info popover. Publish opens the same
+ * (badge 'Final') in the viewer with reload, fullscreen and a Build Info popover; under the badge, the
+ * shown scene's measured quality (SceneQualityNote). Publish opens the same
  * dialog as the Files screen for the finished tour; it and Build 3D Tour are disabled only while a
  * build is in progress (the spec's "once the task has a uniqueId" read as a running task).
  */
@@ -22,6 +23,7 @@ import { PublishDialog } from '../../project/tabs/files/PublishDialog.tsx';
 import { BuildSteps, storeLabel } from '../build/BuildSteps.tsx';
 import { useProperty } from '../PropertyPage.tsx';
 import { propertyPath } from '../property-tabs.ts';
+import { SceneQualityNote } from './SceneQualityNote.tsx';
 
 const POLL_MS = 10_000;
 
@@ -179,6 +181,9 @@ export function View3dTab() {
               <PopoverClose className="mt-3 text-indigo-600 underline">Close</PopoverClose>
             </Popover>
           </div>
+          <SceneQualityNote
+            scores={task.data.quality === 'preview' ? task.data.previewScores : task.data.scores}
+          />
           <div
             ref={frameBox}
             className="aspect-[16/9] max-h-[70vh] w-full overflow-hidden rounded-xl bg-zinc-900"
