@@ -1,7 +1,8 @@
 /**
  * Draws the plan over the splats in both renderers the same way: its own transparent three.js WebGL
  * canvas stacked on the splat canvas, following the splat scene's camera. Overlays are therefore never
- * hidden inside splats (they stay readable), and each layer is a handful of batched draw calls (outlines,
+ * hidden inside splats (they stay readable), only behind the placed furniture drawn in the same scene;
+ * and each layer is a handful of batched draw calls (outlines,
  * translucent fills, markers) plus labels that face the camera. The five layer groups are the ones the
  * message handler owns, so setLayerVisibility hides a whole layer at once.
  */
@@ -15,6 +16,7 @@ import {
   LineSegments,
   Mesh,
   MeshBasicMaterial,
+  type Object3D,
   Points,
   PointsMaterial,
   Scene,
@@ -98,6 +100,44 @@ function labelSprite(text: string, color: string): Sprite {
   return sprite;
 }
 
+/**
+ * A layer's batched draws: translucent fills, outlines and markers. All of them are depth-tested
+ * against the placed furniture drawn in the same scene (opaque, so drawn first), so a chair standing in
+ * front of a zone's edge hides that stretch of it; labels (sprites) stay on top to stay readable.
+ */
+export function layerBatches(b: ReturnType<typeof buildLayerBuffers>): Object3D[] {
+  const batches: Object3D[] = [];
+  if (b.fills.length) {
+    const material = new MeshBasicMaterial({
+      vertexColors: true,
+      transparent: true,
+      opacity: 0.28,
+      side: DoubleSide,
+      depthWrite: false,
+    });
+    batches.push(new Mesh(geometry(b.fills, b.fillColors), material));
+  }
+  if (b.lines.length) {
+    const material = new LineBasicMaterial({ vertexColors: true, transparent: true, depthWrite: false });
+    const lines = new LineSegments(geometry(b.lines, b.lineColors), material);
+    lines.renderOrder = 5;
+    batches.push(lines);
+  }
+  if (b.markers.length) {
+    const material = new PointsMaterial({
+      vertexColors: true,
+      size: 11,
+      sizeAttenuation: false,
+      transparent: true,
+      depthWrite: false,
+    });
+    const markers = new Points(geometry(b.markers, b.markerColors), material);
+    markers.renderOrder = 6;
+    batches.push(markers);
+  }
+  return batches;
+}
+
 /** Removes and frees a group's children, except those another module owns (`userData.keep`: the placed models). */
 function disposeChildren(group: Group) {
   for (const child of [...group.children]) {
@@ -167,7 +207,7 @@ export class PlannerOverlay {
       const base = hexToRgb(LAYER_COLORS[name]);
       const colorOf = (shape: Shape): Rgb =>
         state.selected.has(shape.id) ? SELECTED : state.highlighted.has(shape.id) ? HIGHLIGHTED : base;
-      this.addBatches(group, buildLayerBuffers(shapes, state.frame, colorOf));
+      group.add(...layerBatches(buildLayerBuffers(shapes, state.frame, colorOf)));
       const labelled = shapes.length <= LABEL_LIMIT ? shapes : shapes.filter((s) => state.selected.has(s.id));
       for (const shape of labelled) {
         if (!shape.label || !shape.labelAt) continue;
@@ -179,44 +219,6 @@ export class PlannerOverlay {
     }
     // The preview is left alone: a push from the app while the user draws must not wipe it.
     this.requestRender();
-  }
-
-  private addBatches(group: Group, b: ReturnType<typeof buildLayerBuffers>) {
-    if (b.fills.length) {
-      const fill = new Mesh(
-        geometry(b.fills, b.fillColors),
-        new MeshBasicMaterial({
-          vertexColors: true,
-          transparent: true,
-          opacity: 0.28,
-          side: DoubleSide,
-          depthWrite: false,
-        }),
-      );
-      group.add(fill);
-    }
-    if (b.lines.length) {
-      const lines = new LineSegments(
-        geometry(b.lines, b.lineColors),
-        new LineBasicMaterial({ vertexColors: true, depthTest: false, transparent: true }),
-      );
-      lines.renderOrder = 5;
-      group.add(lines);
-    }
-    if (b.markers.length) {
-      const markers = new Points(
-        geometry(b.markers, b.markerColors),
-        new PointsMaterial({
-          vertexColors: true,
-          size: 11,
-          sizeAttenuation: false,
-          depthTest: false,
-          transparent: true,
-        }),
-      );
-      markers.renderOrder = 6;
-      group.add(markers);
-    }
   }
 
   private updatePreview(preview: OverlayPreview) {
