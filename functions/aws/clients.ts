@@ -4,13 +4,15 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppConfig } from '../config.ts';
+import { retriedPutsThatLanded } from './retried-puts.ts';
 import { unavailableAsAppError } from './unavailable.ts';
 
 /**
  * How long one DynamoDB attempt may wait for its connection and for the answer's headers. A hung
  * database (a stopped process, a network that drops packets) otherwise held every request as long as it
  * hung (19.9 s in the fault run). With the SDK's 3 attempts a call gives up after about 3 s and answers
- * 503 (unavailable.ts); DynamoDB's own answers take milliseconds, so no healthy call comes near it.
+ * 503 (unavailable.ts). DynamoDB's own answers take milliseconds; a busy machine running DynamoDB Local
+ * can pass it, and a put that landed before its answer was lost is told apart by retried-puts.ts.
  */
 const DYNAMODB_ATTEMPT_TIMEOUT_MS = 1000;
 const DYNAMODB_MAX_ATTEMPTS = 3;
@@ -41,20 +43,22 @@ export function createAwsClients(config: AppConfig): AwsClients {
     ...(config.localCredentials ? { credentials: config.localCredentials } : {}),
   };
   const ddb = unavailableAsAppError(
-    withoutSdkLogging(
-      DynamoDBDocumentClient.from(
-        new DynamoDBClient({
-          ...common,
-          ...(config.dynamodbEndpoint ? { endpoint: config.dynamodbEndpoint } : {}),
-          maxAttempts: DYNAMODB_MAX_ATTEMPTS,
-          requestHandler: {
-            connectionTimeout: DYNAMODB_ATTEMPT_TIMEOUT_MS,
-            requestTimeout: DYNAMODB_ATTEMPT_TIMEOUT_MS,
-            // Without it the SDK only logs a warning when requestTimeout passes, and goes on waiting.
-            throwOnRequestTimeout: true,
-          },
-        }),
-        { marshallOptions: { removeUndefinedValues: true } },
+    retriedPutsThatLanded(
+      withoutSdkLogging(
+        DynamoDBDocumentClient.from(
+          new DynamoDBClient({
+            ...common,
+            ...(config.dynamodbEndpoint ? { endpoint: config.dynamodbEndpoint } : {}),
+            maxAttempts: DYNAMODB_MAX_ATTEMPTS,
+            requestHandler: {
+              connectionTimeout: DYNAMODB_ATTEMPT_TIMEOUT_MS,
+              requestTimeout: DYNAMODB_ATTEMPT_TIMEOUT_MS,
+              // Without it the SDK only logs a warning when requestTimeout passes, and goes on waiting.
+              throwOnRequestTimeout: true,
+            },
+          }),
+          { marshallOptions: { removeUndefinedValues: true } },
+        ),
       ),
     ),
   );
