@@ -86,14 +86,16 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
   await snap(page, 'build-already-running');
   await page.goto(tab);
 
-  // Progress moves within every stage: watch the 3D tab (it polls every 10 s) until the tour is there,
-  // noting each change of the progress line and the longest time it stood still.
+  // Progress moves within a stage: watch the 3D tab (it polls every 10 s) until the tour is there,
+  // noting each change of the progress line, and (reported, not asserted: timing belongs to the
+  // benchmarks) the longest time it stood still.
   const progress = page.getByTestId('build-progress');
   // The preview tour is shown, badged, while the final one trains; the build is done at 'Final'.
   const quality = page.getByTestId('tour-quality');
   const done = quality.filter({ hasText: 'Final' });
   let previewSeen = false;
   const seenStages = new Set<string>();
+  const lines = new Set<string>();
   let lastText = '';
   let lastChange = 0;
   let maxStallMs = 0;
@@ -124,6 +126,7 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
         'Exporting',
       ])
         if (text.startsWith(stage)) seenStages.add(stage);
+      lines.add(text);
       if (!snapped && text.startsWith('Finding camera positions') && /left/.test(text)) {
         await snap(page, 'build-progress');
         snapped = true;
@@ -140,7 +143,9 @@ test('build a 3D tour from an uploaded video, paid in test mode, see it in the 3
   );
   expect(previewSeen, 'the preview tour is shown before the final one').toBe(true);
   await expect(page.getByRole('button', { name: 'Build Info' })).toBeVisible();
-  expect(maxStallMs, 'no stage stands still for more than 30 s').toBeLessThanOrEqual(30_000);
+  expect(lines.size, 'the line moves within a stage, not only from one to the next').toBeGreaterThan(
+    seenStages.size,
+  );
 
   // The finished tour says how good it is, measured on frames it was not trained on.
   const measured = page.getByTestId('scene-quality');
