@@ -26,36 +26,33 @@ export function psnr(rendered: ArrayLike<number>, target: ArrayLike<number>): nu
   return -10 * Math.log10(Math.max(s / rendered.length, 1e-12));
 }
 
-/** Separable Gaussian blur of one plane, the window renormalised where it leaves the image. */
-function blur(src: Float64Array, width: number, height: number, tmp: Float64Array, out: Float64Array): void {
+/**
+ * One pass of the Gaussian window along rows (step 1) or columns (step `width`), renormalised where
+ * the window leaves the image.
+ */
+function blurPass(src: Float64Array, out: Float64Array, width: number, height: number, alongRows: boolean) {
+  const step = alongRows ? 1 : width;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
+      const at = alongRows ? x : y;
+      const size = alongRows ? width : height;
       let s = 0;
       let w = 0;
       for (let k = -RADIUS; k <= RADIUS; k++) {
-        const xx = x + k;
-        if (xx < 0 || xx >= width) continue;
+        if (at + k < 0 || at + k >= size) continue;
         const wk = WINDOW[k + RADIUS] as number;
-        s += wk * (src[y * width + xx] as number);
-        w += wk;
-      }
-      tmp[y * width + x] = s / w;
-    }
-  }
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let s = 0;
-      let w = 0;
-      for (let k = -RADIUS; k <= RADIUS; k++) {
-        const yy = y + k;
-        if (yy < 0 || yy >= height) continue;
-        const wk = WINDOW[k + RADIUS] as number;
-        s += wk * (tmp[yy * width + x] as number);
+        s += wk * (src[y * width + x + k * step] as number);
         w += wk;
       }
       out[y * width + x] = s / w;
     }
   }
+}
+
+/** Separable Gaussian blur of one plane, the window renormalised where it leaves the image. */
+function blur(src: Float64Array, width: number, height: number, tmp: Float64Array, out: Float64Array): void {
+  blurPass(src, tmp, width, height, true);
+  blurPass(tmp, out, width, height, false);
 }
 
 /** Mean SSIM over the pixels and the three planes of planar RGB images (`rendered` clamped to [0, 1]). */

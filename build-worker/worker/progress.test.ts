@@ -4,6 +4,9 @@ import { describeProgress, formatRemaining } from '#shared/build-progress.ts';
 import { colmapProgressReader, sequentialPairs } from '../trainer/colmap-progress.ts';
 import { ProgressTracker, stageSeconds } from './progress.ts';
 
+/** Progress reports the tests do not look at. */
+const ignore = () => {};
+
 describe('stageSeconds', () => {
   it("predicts each stage from the build's shape and the machine's speed", () => {
     const shape = { frames: 90, matcher: 'sequential' as const, videoSeconds: 30, trainingSeconds: 600 };
@@ -47,11 +50,7 @@ describe('ProgressTracker', () => {
 
   it('says the time left from the first update, from the plan', () => {
     let now = 0;
-    const tracker = new ProgressTracker(
-      predicted,
-      () => {},
-      () => now,
-    );
+    const tracker = new ProgressTracker(predicted, ignore, () => now);
     expect(tracker.update('frames', 0).remainingSeconds).toBe(100);
     now = 10_000;
     // Frames took as predicted: the plan stands.
@@ -63,11 +62,7 @@ describe('ProgressTracker', () => {
 
   it('follows a stage going slower than predicted, and expects the next ones to be slower too', () => {
     let now = 0;
-    const tracker = new ProgressTracker(
-      predicted,
-      () => {},
-      () => now,
-    );
+    const tracker = new ProgressTracker(predicted, ignore, () => now);
     tracker.update('frames', 0);
     now = 10_000;
     tracker.update('cameras', 0);

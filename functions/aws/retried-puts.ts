@@ -10,6 +10,7 @@
  */
 import { type DynamoDBDocumentClient, GetCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../data/items.ts';
+import { onFinalError } from './final-error.ts';
 
 interface RetriedError {
   $metadata?: { attempts?: number };
@@ -35,27 +36,18 @@ function guardedPut(input: unknown): (PutCommandInput & { Item: Record<string, u
     : null;
 }
 
-export function retriedPutsThatLanded(client: DynamoDBDocumentClient): DynamoDBDocumentClient {
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      try {
-        return await next(args);
-      } catch (error) {
-        const put = guardedPut(args.input);
-        const attempts = (error as RetriedError).$metadata?.attempts ?? 1;
-        if (!put || attempts < 2 || !isConditionFailure(error)) throw error;
-        const { Item } = await client.send(
-          new GetCommand({
-            TableName: put.TableName,
-            Key: { PK: put.Item.PK, SK: put.Item.SK },
-            ConsistentRead: true,
-          }),
-        );
-        if (!Item || canonical(Item) !== canonical(put.Item)) throw error;
-        return { output: { $metadata: (error as RetriedError).$metadata ?? {} }, response: {} } as never;
-      }
-    },
-    { step: 'initialize', name: 'atriumRetriedPutMiddleware' },
-  );
-  return client;
-}
+export const retriedPutsThatLanded = (client: DynamoDBDocumentClient): DynamoDBDocumentClient =>
+  onFinalError(client, 'atriumRetriedPutMiddleware', async (error, input) => {
+    const put = guardedPut(input);
+    const attempts = (error as RetriedError).$metadata?.attempts ?? 1;
+    if (!put || attempts < 2 || !isConditionFailure(error)) throw error;
+    const { Item } = await client.send(
+      new GetCommand({
+        TableName: put.TableName,
+        Key: { PK: put.Item.PK, SK: put.Item.SK },
+        ConsistentRead: true,
+      }),
+    );
+    if (!Item || canonical(Item) !== canonical(put.Item)) throw error;
+    return { $metadata: (error as RetriedError).$metadata ?? {} };
+  });

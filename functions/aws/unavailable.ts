@@ -6,6 +6,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DATA_UNAVAILABLE_MESSAGE } from '#shared/api-errors.ts';
 import { AppError } from '../app-error.ts';
+import { onFinalError } from './final-error.ts';
 
 /** Node's errors for a peer that is not there or went away (the SDK retries the same codes). */
 const NETWORK_CODES = new Set([
@@ -45,22 +46,10 @@ export function isUnavailable(error: unknown): boolean {
   );
 }
 
-/**
- * Adds the translation to a client's stack at its first step, so it sees each command's final error,
- * after the retries (a later step would see every attempt's).
- */
-export function unavailableAsAppError(client: DynamoDBDocumentClient): DynamoDBDocumentClient {
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      try {
-        return await next(args);
-      } catch (error) {
-        if (isUnavailable(error))
-          throw new AppError('SERVICE_UNAVAILABLE', DATA_UNAVAILABLE_MESSAGE, { cause: error });
-        throw error;
-      }
-    },
-    { step: 'initialize', name: 'atriumUnavailableMiddleware' },
-  );
-  return client;
-}
+/** Adds the translation to a client's stack, where it sees each command's final error. */
+export const unavailableAsAppError = (client: DynamoDBDocumentClient): DynamoDBDocumentClient =>
+  onFinalError(client, 'atriumUnavailableMiddleware', async (error) => {
+    if (isUnavailable(error))
+      throw new AppError('SERVICE_UNAVAILABLE', DATA_UNAVAILABLE_MESSAGE, { cause: error });
+    throw error;
+  });

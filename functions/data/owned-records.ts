@@ -3,10 +3,10 @@
  * caller can only ever reach items under their own username — another user's id simply isn't there.
  */
 
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { revokePublications } from '../files/publication-store.ts';
 import type { DataContext } from './context.ts';
-import { guardedWrite, queryAll, withoutKeys } from './items.ts';
+import { getRecord, guardedWrite, queryAll, withoutKeys } from './items.ts';
 import { deleteObjectsUnder, recordPrefix } from './storage.ts';
 import { keys } from './table.ts';
 
@@ -36,10 +36,7 @@ export function ownedRecordStore<T extends OwnedRecord>(
     return items.map((item) => withoutKeys<T>(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
-  async function get(ctx: DataContext, username: string, id: string): Promise<T | null> {
-    const result = await ctx.ddb.send(new GetCommand({ TableName: ctx.tableName, Key: key(username, id) }));
-    return result.Item ? withoutKeys<T>(result.Item) : null;
-  }
+  const get = (ctx: DataContext, username: string, id: string) => getRecord<T>(ctx, key(username, id));
 
   async function create(ctx: DataContext, id: string, record: T): Promise<T> {
     await ctx.ddb.send(

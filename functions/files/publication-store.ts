@@ -5,10 +5,10 @@
  * Deleting the copy is what revokes access, so every removal deletes the copy first, then the record's
  * visits (publication-visits.ts), the record last.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { publishedPrefix } from '#shared/keys.ts';
 import type { DataContext } from '../data/context.ts';
-import { queryAll, withoutKeys } from '../data/items.ts';
+import { getRecord, queryAll, withoutKeys } from '../data/items.ts';
 import { deleteObjectsUnder } from '../data/storage.ts';
 import { keys } from '../data/table.ts';
 
@@ -59,16 +59,8 @@ export async function findPublication(ctx: DataContext, publicationId: string): 
 }
 
 /** One of the user's own publications, or null (another user's id is simply not found). */
-export async function getOwnPublication(
-  ctx: DataContext,
-  username: string,
-  publicationId: string,
-): Promise<Publication | null> {
-  const result = await ctx.ddb.send(
-    new GetCommand({ TableName: ctx.tableName, Key: itemKey(username, publicationId) }),
-  );
-  return result.Item ? withoutKeys<Publication>(result.Item) : null;
-}
+export const getOwnPublication = (ctx: DataContext, username: string, publicationId: string) =>
+  getRecord<Publication>(ctx, itemKey(username, publicationId));
 
 /** The visit items of a publication (publication-visits.ts), in its owner's partition. */
 export function publicationVisitItems(ctx: DataContext, username: string, publicationId: string) {

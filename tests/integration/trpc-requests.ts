@@ -5,18 +5,7 @@
  * request is answered the same whichever of the two handlers answers it first: mutations are
  * idempotent (the same update twice) or refused, and no answer carries a fresh id or a signed link.
  */
-
-/** mulberry32: a small seeded generator, so that a failing request can be found again. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '#viewer/src/seeded-random.ts';
 
 export interface Fixture {
   /** The tokens requests may carry: the owner's, another user's, a forged one. */
