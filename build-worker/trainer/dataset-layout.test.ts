@@ -2,26 +2,23 @@
  * `--dataset` folders as people bring them: 3DGS's `sparse/0`, COLMAP image_undistorter's `sparse/`,
  * and NeRF's `transforms.json` (whose cameras must come out as the COLMAP model's own).
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { viewsToColmap, writeColmapBinary, writeColmapText } from './colmap-write.ts';
 import { findDatasetLayout, loadDatasetFolder } from './dataset-layout.ts';
 import { cameraCenter } from './engine.ts';
-import { encodePng } from './png.ts';
 import { makeSyntheticScene } from './synthetic.ts';
+import { writeSceneImages } from './synthetic-dataset.ts';
 import type { Camera } from './types.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'dataset-layout-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const scene = makeSyntheticScene({ width: 40, height: 30, views: 6, points: 300, seed: 7 });
-const views = [...scene.train, ...scene.test];
+const views = writeSceneImages(root, scene);
 const images = join(root, 'images');
-mkdirSync(images, { recursive: true });
-for (const v of views)
-  writeFileSync(join(images, v.name), encodePng({ width: 40, height: 30, data: v.image }));
 const model = viewsToColmap(views, scene.points);
 
 function folder(name: string): string {

@@ -2,14 +2,14 @@
  * The progressive CPU training of a build: the preview comes first (and is a readable scene), the
  * final training holds frames out and measures them, and the progress runs over both in order.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readGaussianPly } from '#formats/gaussian-ply.ts';
 import { viewsToColmap, writeColmapBinary } from '../trainer/colmap-write.ts';
-import { encodePng } from '../trainer/index.ts';
 import { makeSyntheticScene } from '../trainer/synthetic.ts';
+import { writeSceneImages } from '../trainer/synthetic-dataset.ts';
 import { planCpuTraining, type TrainedScene, trainOnCpu } from './cpu-training.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'cpu-training-'));
@@ -17,11 +17,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('progressive CPU training', () => {
   const scene = makeSyntheticScene({ width: 48, height: 36, views: 16, points: 400, seed: 4 });
-  const views = [...scene.train, ...scene.test];
+  const views = writeSceneImages(root, scene);
   const images = join(root, 'images');
-  mkdirSync(images, { recursive: true });
-  for (const v of views)
-    writeFileSync(join(images, v.name), encodePng({ width: 48, height: 36, data: v.image }));
   const sparse = join(root, 'sparse');
   writeColmapBinary(sparse, viewsToColmap(views, scene.points));
 
