@@ -4,7 +4,7 @@
  * press the planner takes (a reshape handle, `press`) is a drag of its own: the camera never sees it,
  * the moves go to `drag` and the release to `release`, and it is no click.
  * Keys: Esc cancels the drawing, Enter or a double click finishes it, Backspace takes back a point,
- * Delete removes the selection, Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes; R / Shift+R
+ * Delete removes the selection (or a reshaped outline's active vertex), Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes; R / Shift+R
  * turn the placement ghost (or the selected models) 15°, as the wheel does while placing; Ctrl/Cmd+D
  * duplicates the selected models. Keys typed
  * into a text field are left alone, except Escape. Other keys go to the embedding page (viewerKeyDown),
