@@ -30,6 +30,8 @@ export interface InputTarget {
   press?(x: number, y: number): boolean;
   drag?(x: number, y: number): void;
   release?(x: number, y: number): void;
+  /** The CSS cursor over a canvas pixel ('' for the default): a reshape handle shows 'grab'. */
+  cursor?(x: number, y: number): string;
   /** The wheel: true when it was used (turning the ghost), so the camera does not zoom. */
   wheel(deltaY: number): boolean;
   /** A key the viewer did not use, pressed outside a text field (the page's own shortcuts, §2). */
@@ -73,6 +75,10 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
   let lastMove: { x: number; y: number } | null = null;
   /** The pointer of a drag the planner took. */
   let dragging: number | null = null;
+  const setCursor = (x: number, y: number) => {
+    const cursor = target.cursor?.(x, y);
+    if (cursor !== undefined && canvas.style) canvas.style.cursor = cursor;
+  };
   const onDown = (e: PointerEvent) => {
     if (e.button !== 0) return;
     // Listened to in the capture phase, so a taken press stops here, before the camera's controls.
@@ -82,6 +88,7 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
       e.preventDefault();
       canvas.setPointerCapture?.(e.pointerId);
       down = null;
+      setCursor(e.offsetX, e.offsetY);
       return;
     }
     down = { x: e.offsetX, y: e.offsetY, t: e.timeStamp };
@@ -91,6 +98,7 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
       dragging = null;
       canvas.releasePointerCapture?.(e.pointerId);
       target.release?.(e.offsetX, e.offsetY);
+      setCursor(e.offsetX, e.offsetY);
       return;
     }
     if (e.button !== 0 || !down) return;
@@ -110,7 +118,9 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
     if (hoverFrame) return;
     hoverFrame = requestAnimationFrame(() => {
       hoverFrame = 0;
-      if (lastMove) target.hover(lastMove.x, lastMove.y);
+      if (!lastMove) return;
+      target.hover(lastMove.x, lastMove.y);
+      setCursor(lastMove.x, lastMove.y);
     });
   };
   const onCancel = (e: PointerEvent) => {

@@ -262,6 +262,16 @@ export class Planner implements FrameHolder, InputTarget {
     this.pressedBy?.drag?.(x, y);
   }
 
+  /** The mouse cursor over a canvas pixel: the first mode under way that wants one ('' is the default). */
+  cursor(x: number, y: number): string {
+    const modes = this.pressedBy ? [this.pressedBy] : this.modesUnderWay();
+    for (const mode of modes) {
+      const cursor = mode.cursor?.(x, y);
+      if (cursor) return cursor;
+    }
+    return '';
+  }
+
   release(x: number, y: number) {
     const mode = this.pressedBy;
     this.pressedBy = null;

@@ -95,7 +95,10 @@ describe('reshape mode', () => {
   it('drags a vertex on the floor as one undo step, telling the app once; undo and redo', () => {
     const { mode, history, boundary, local, store } = setup();
     expect(mode.press(50, 50)).toBe(false); // inside the zone, no handle: the camera or a click gets it
+    expect(mode.cursor(50, 50)).toBeNull();
+    expect(mode.cursor(101, 99)).toBe('grab');
     expect(mode.press(101, 99)).toBe(true);
+    expect(mode.cursor(300, 300)).toBe('grabbing');
     mode.drag(120, 110);
     mode.drag(150, 120);
     expect(boundary()?.[2]).toEqual([1.5, 0, 1.2]); // drawn while dragging

@@ -22,6 +22,8 @@ export interface InteractionMode {
   drag?(x: number, y: number): void;
   /** The drag the mode took ended. */
   release?(x: number, y: number): void;
+  /** The mouse cursor the mode wants over a canvas pixel (a CSS cursor), or null for the default. */
+  cursor?(x: number, y: number): string | null;
   /** A key; true when the mode used it. */
   key?(action: KeyAction): boolean;
   /** The wheel; true when the mode used it (the camera then does not zoom). */

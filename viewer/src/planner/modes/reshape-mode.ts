@@ -158,6 +158,13 @@ export class ReshapeMode implements InteractionMode {
     return true;
   }
 
+  /** 'grab' over a handle, 'grabbing' while dragging one. */
+  cursor(x: number, y: number): string | null {
+    if (this.dragging) return 'grabbing';
+    const subject = this.subject();
+    return subject && handleAt(subject.points, x, y, (p) => this.target.toScreen(p)) ? 'grab' : null;
+  }
+
   /** Moves the dragged vertex under the cursor. */
   drag(x: number, y: number) {
     const drag = this.dragging;
