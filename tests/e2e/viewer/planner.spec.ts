@@ -67,6 +67,39 @@ for (const kind of ['webgl', 'webgpu'] as PageKind[]) {
     expect(created?.segmentation).toMatchObject({ name: 'Zone 1', type: 'zone' });
     await expect.poll(() => overlayShare(frame, 'green')).toBeGreaterThan(0.02);
 
+    // Reshaping: with no tool picked, a click selects the zone and shows its handles; dragging a corner's
+    // handle moves that corner (one segmentationUpdated), and undo puts it back.
+    type Boundary = { x: number; y: number; z: number }[];
+    const boundaryOf = (e: Event | undefined) =>
+      (e?.segmentation as { geometry?: { boundary?: Boundary } } | undefined)?.geometry?.boundary ?? [];
+    const corners = boundaryOf(created);
+    const [cx, cy, cz] = [corners[2]?.x ?? 0, corners[2]?.y ?? 0, corners[2]?.z ?? 0];
+    await send(page, { type: 'setTool', tool: null });
+    await at(320, 360);
+    await expect
+      .poll(() => events(page, 'objectSelected'))
+      .toContainEqual(expect.objectContaining({ objectType: 'zone' }));
+    await snapViewer(page, `planner-${kind}-reshape-handles`);
+    const corner = await frame.evaluate((q) => window.__atriumViewer?.project(q) ?? null, [
+      cx,
+      cy,
+      cz,
+    ] as Vec3);
+    if (!corner) throw new Error('corner off screen');
+    await page.mouse.move(box.x + corner[0], box.y + corner[1]);
+    await page.mouse.down();
+    await page.mouse.move(box.x + corner[0] + 50, box.y + corner[1] + 30, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => (await events(page, 'segmentationUpdated')).length).toBe(1);
+    const [reshaped] = await events(page, 'segmentationUpdated');
+    expect(boundaryOf(reshaped)[2]).not.toEqual(corners[2]);
+    expect(boundaryOf(reshaped)[0]).toEqual(corners[0]);
+    await snapViewer(page, `planner-${kind}-reshaped`);
+    await send(page, { type: 'undo' });
+    await expect.poll(async () => (await events(page, 'segmentationUpdated')).length).toBe(2);
+    expect(boundaryOf((await events(page, 'segmentationUpdated'))[1])).toEqual(corners);
+    await at(40, 40); // empty space: the selection clears (the zone is green again)
+
     await send(page, { type: 'setMode', mode: 'measure' });
     await send(page, { type: 'startCreation', kind: 'measurement' });
     await at(150, 250);

@@ -10,6 +10,7 @@ function pointer(type: string, x: number, y: number, timeStamp: number): Event {
     offsetY: y,
     shiftKey: false,
     timeStamp,
+    pointerId: 1,
   }))
     Object.defineProperty(event, key, { value });
   return event;
@@ -52,6 +53,25 @@ describe('planner input', () => {
     canvas.dispatchEvent(pointer('pointerdown', 100, 80, 2000));
     canvas.dispatchEvent(pointer('pointerup', 140, 80, 2050));
     expect(target.click).not.toHaveBeenCalled();
+    remove();
+  });
+
+  it('a press the planner takes is a drag of its own: hidden from the camera, no click', () => {
+    const { canvas, target, remove } = setUp();
+    const camera = vi.fn();
+    canvas.addEventListener('pointerdown', camera);
+    target.press = vi.fn((x: number) => x === 10);
+    target.drag = vi.fn();
+    target.release = vi.fn();
+    canvas.dispatchEvent(pointer('pointerdown', 10, 10, 1000));
+    canvas.dispatchEvent(pointer('pointermove', 30, 10, 1010));
+    canvas.dispatchEvent(pointer('pointerup', 30, 10, 1020));
+    expect(camera).not.toHaveBeenCalled();
+    expect(target.drag).toHaveBeenCalledWith(30, 10);
+    expect(target.release).toHaveBeenCalledWith(30, 10);
+    expect(target.click).not.toHaveBeenCalled();
+    canvas.dispatchEvent(pointer('pointerdown', 50, 10, 2000));
+    expect(camera).toHaveBeenCalledTimes(1);
     remove();
   });
 

@@ -28,6 +28,7 @@ import type { SceneFrame } from '#venue/frame.ts';
 import type { LayerName, Vec3 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
 import { type LabelBox, spreadLabels } from './label-layout.ts';
+import type { ReshapeHandles } from './modes/reshape-mode.ts';
 import { buildLayerBuffers, hexToRgb, type Rgb } from './overlay-buffers.ts';
 import { makeProjector } from './picking.ts';
 import type { Shape } from './shapes.ts';
@@ -39,7 +40,10 @@ const LAYER_COLORS: Record<LayerName, string> = {
   zones: '#22c55e',
   measurements: '#f97316',
 };
-const SELECTED = hexToRgb('#facc15');
+const SELECTED_HEX = '#facc15';
+const SELECTED = hexToRgb(SELECTED_HEX);
+const HANDLE = '#ffffff';
+const HANDLE_RIM = '#0f1115';
 const HIGHLIGHTED = hexToRgb('#ec4899');
 const PREVIEW = '#ffffff';
 /** More labels than this in one layer and only the selected ones carry text (1,000 sprites are 1,000 draws). */
@@ -50,6 +54,8 @@ export interface OverlayState {
   frame: SceneFrame;
   selected: ReadonlySet<string>;
   highlighted: ReadonlySet<string>;
+  /** The selected zone's or polygon's reshape handles, if any. */
+  handles?: ReshapeHandles | null;
 }
 
 /** A label as last drawn: its text and its centre in canvas pixels (after de-overlap). */
@@ -156,6 +162,7 @@ export class PlannerOverlay {
   private readonly renderer: WebGLRenderer;
   private readonly scene = new Scene();
   private readonly preview = new Group();
+  private readonly handles = new Group();
   private readonly resizeObserver: ResizeObserver;
   private readonly stopCamera: () => void;
   private frameRequested = false;
@@ -187,6 +194,7 @@ export class PlannerOverlay {
     this.renderer.setClearColor(0x000000, 0);
     for (const group of layers.values()) this.scene.add(group);
     this.scene.add(this.preview);
+    this.scene.add(this.handles);
     this.resizeObserver = new ResizeObserver(() => this.requestRender());
     this.resizeObserver.observe(container);
     this.stopCamera = splats.onCameraChange(() => this.requestRender());
@@ -217,8 +225,44 @@ export class PlannerOverlay {
         group.add(sprite);
       }
     }
+    this.updateHandles(state.handles ?? null);
     // The preview is left alone: a push from the app while the user draws must not wipe it.
     this.requestRender();
+  }
+
+  /**
+   * The reshape handles, on top of everything at a constant pixel size (what a press hits, reshape.ts):
+   * a white square with a dark rim per vertex (the active one yellow), a smaller translucent one per
+   * edge midpoint.
+   */
+  private updateHandles(handles: ReshapeHandles | null) {
+    disposeChildren(this.handles);
+    if (!handles) return;
+    const dots = (points: readonly Vec3[], color: string, size: number, order: number, opacity = 1) => {
+      if (points.length === 0) return;
+      const rgb = hexToRgb(color);
+      const colors = new Float32Array(points.flatMap(() => rgb));
+      const dots = new Points(
+        geometry(new Float32Array(points.flat()), colors),
+        new PointsMaterial({
+          vertexColors: true,
+          size,
+          sizeAttenuation: false,
+          depthTest: false,
+          depthWrite: false,
+          transparent: true,
+          opacity,
+        }),
+      );
+      dots.renderOrder = order;
+      this.handles.add(dots);
+    };
+    const active = handles.active === null ? [] : [handles.vertices[handles.active] as Vec3];
+    dots(handles.midpoints, HANDLE_RIM, 11, 30, 0.8);
+    dots(handles.midpoints, HANDLE, 7, 31, 0.8);
+    dots(handles.vertices, HANDLE_RIM, 16, 32);
+    dots(handles.vertices, HANDLE, 12, 33);
+    dots(active, SELECTED_HEX, 12, 34);
   }
 
   private updatePreview(preview: OverlayPreview) {
@@ -319,6 +363,7 @@ export class PlannerOverlay {
       this.scene.remove(group);
     }
     disposeChildren(this.preview);
+    disposeChildren(this.handles);
     this.renderer.dispose();
     this.canvas.remove();
   }

@@ -85,6 +85,7 @@ export class PlanDrawing {
       'entities.replaced',
       'highlight.changed',
       'units.changed',
+      'handles.changed',
     ] as const)
       bus.on(name, redraw);
     for (const name of ['frame.changed', 'selection.changed'] as const) {

@@ -47,6 +47,8 @@ export interface PlannerEvents {
   'model.status': { modelUrl: string; assetId?: string; status: 'loading' | 'loaded' | 'error' };
   'frame.changed': { frame: SceneFrame; source: ChangeSource };
   'selection.changed': { ids: string[]; cause: 'click' | 'command' | 'removed' };
+  /** The reshape handles changed (another active vertex): the overlay redraws them. */
+  'handles.changed': Record<string, never>;
   'highlight.changed': { ids: string[] };
   'layer.visibility': { layer: LayerName; visible: boolean };
   'units.changed': { units: MeasurementUnits };

@@ -17,6 +17,7 @@ import type { InputTarget, KeyAction } from './input.ts';
 import { DrawMode } from './modes/draw-mode.ts';
 import type { InteractionMode } from './modes/interaction-mode.ts';
 import { PlaceMode } from './modes/place-mode.ts';
+import { ReshapeMode } from './modes/reshape-mode.ts';
 import { SelectMode } from './modes/select-mode.ts';
 import type { FrameHolder } from './ops.ts';
 import type { PlacedLabel } from './overlay.ts';
@@ -51,6 +52,9 @@ export class Planner implements FrameHolder, InputTarget {
   readonly camera: CameraMoves;
   /** In the order input is offered to them (interaction-mode.ts). */
   private readonly modes: readonly InteractionMode[];
+  readonly reshape: ReshapeMode;
+  /** The mode that took the press under way (a handle's drag), which gets its moves and release. */
+  private pressedBy: InteractionMode | null = null;
   frame: SceneFrame = { up: [0, 1, 0], floor: 0, metersPerUnit: null, levelledBy: 'default' };
   units: MeasurementUnits = 'meters';
   selected: string[] = [];
@@ -90,6 +94,7 @@ export class Planner implements FrameHolder, InputTarget {
           frame: this.frame,
           selected: new Set(this.selected),
           highlighted: new Set(this.highlighted),
+          handles: this.reshape.handles(),
         }),
         furnitureState: () => ({
           items: this.items.list(),
@@ -112,6 +117,25 @@ export class Planner implements FrameHolder, InputTarget {
     });
     this.camera = new CameraMoves({ scene, frame: () => this.frame, center: () => this.pointer.center });
     const select = (ids: string[]) => this.setSelection(ids, 'click');
+    const planner = this;
+    this.reshape = new ReshapeMode({
+      bus: this.bus,
+      store: this.store,
+      history: this.history,
+      get selected() {
+        return planner.selected;
+      },
+      get frame() {
+        return planner.frame;
+      },
+      get readOnly() {
+        return planner.readOnly;
+      },
+      idle: () => !this.placement.active && this.tools.activeTool === null,
+      visible: (kind) => layers.get(kind === 'segmentation' ? 'zones' : 'annotations')?.visible !== false,
+      toScreen: (point) => this.pointer.toScreen(point),
+      planeAt: (x, y, height) => this.pointer.planeAt(x, y, height),
+    });
     this.modes = [
       new PlaceMode({
         placement: this.placement,
@@ -119,6 +143,7 @@ export class Planner implements FrameHolder, InputTarget {
         setSelection: select,
       }),
       new DrawMode(this.tools, this.pointer),
+      this.reshape,
       new SelectMode(this, (x, y) => this.pointer.objectAt(x, y)),
     ];
     // A removed entity or model leaves the selection with it.
@@ -224,6 +249,33 @@ export class Planner implements FrameHolder, InputTarget {
     this.modesUnderWay()
       .find((mode) => mode.hover)
       ?.hover?.(x, y);
+  }
+
+  /** A press: the first mode under way that takes it (a reshape handle) gets the drag that follows. */
+  press(x: number, y: number): boolean {
+    if (this.readOnly || !this.pointer.view()) return false;
+    this.pressedBy = this.modesUnderWay().find((mode) => mode.press?.(x, y) === true) ?? null;
+    return this.pressedBy !== null;
+  }
+
+  drag(x: number, y: number) {
+    this.pressedBy?.drag?.(x, y);
+  }
+
+  /** The mouse cursor over a canvas pixel: the first mode under way that wants one ('' is the default). */
+  cursor(x: number, y: number): string {
+    const modes = this.pressedBy ? [this.pressedBy] : this.modesUnderWay();
+    for (const mode of modes) {
+      const cursor = mode.cursor?.(x, y);
+      if (cursor) return cursor;
+    }
+    return '';
+  }
+
+  release(x: number, y: number) {
+    const mode = this.pressedBy;
+    this.pressedBy = null;
+    mode?.release?.(x, y);
   }
 
   /** A double click: finishes the drawing (as Enter does). */

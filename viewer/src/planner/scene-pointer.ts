@@ -66,6 +66,14 @@ export class ScenePointer {
     return onFloor ? dropToFloor(frame, hit.point) : hit.point;
   }
 
+  /** The point under a canvas pixel on the plane `height` above the floor, parallel to it (dragging a vertex). */
+  planeAt(x: number, y: number, height: number): Vec3 | null {
+    const view = this.view();
+    if (!view) return null;
+    const frame = this.sources.frame();
+    return intersectFloor(makeProjector(view).ray(x, y), { ...frame, floor: frame.floor + height });
+  }
+
   /** The id of what a click at a canvas pixel lands on: a drawn shape first, else a placed model. */
   objectAt(x: number, y: number): string | null {
     const view = this.view();

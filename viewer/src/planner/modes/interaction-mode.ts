@@ -16,6 +16,14 @@ export interface InteractionMode {
   click?(x: number, y: number, shift: boolean): void;
   /** The cursor moved over the canvas. */
   hover?(x: number, y: number): void;
+  /** A press (before it is known to be a click): true when the mode takes it as a drag (no orbit, no click). */
+  press?(x: number, y: number): boolean;
+  /** The pointer moved during a drag the mode took. */
+  drag?(x: number, y: number): void;
+  /** The drag the mode took ended. */
+  release?(x: number, y: number): void;
+  /** The mouse cursor the mode wants over a canvas pixel (a CSS cursor), or null for the default. */
+  cursor?(x: number, y: number): string | null;
   /** A key; true when the mode used it. */
   key?(action: KeyAction): boolean;
   /** The wheel; true when the mode used it (the camera then does not zoom). */
