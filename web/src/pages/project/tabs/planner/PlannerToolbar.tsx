@@ -76,10 +76,13 @@ function DisplayControls({ p, stacked, labels }: { p: DisplayProps; stacked: boo
       </label>
       {p.overview ? (
         <div className="flex items-center gap-1.5 text-sm text-zinc-700">
-          <label className="flex items-center gap-1.5">
-            <span className={cn(!labels && !stacked && 'sr-only')}>Height</span>
-            <input type="range" {...height} className={labels || stacked ? 'w-24' : 'w-10'} />
-          </label>
+          {/* Compact, the number box alone: a 40 px slider was too short to drag and cost the Draw tools their room. */}
+          {labels || stacked ? (
+            <label className="flex items-center gap-1.5">
+              <span>Height</span>
+              <input type="range" {...height} className="w-24" />
+            </label>
+          ) : null}
           <input
             type="number"
             aria-label="Height in meters"
