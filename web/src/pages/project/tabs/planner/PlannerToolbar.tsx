@@ -174,13 +174,13 @@ export function PlannerToolbar() {
       {tools.length > 0 ? (
         <fieldset aria-label="Tool" className="flex shrink-0 gap-0.5 border-l border-zinc-200 pl-2">
           {tools.map((action) => (
-            <ActionButton key={action.id} action={action} state={state} labels={labels} />
+            <ActionButton key={action.id} action={action} state={state} labels={labels} tight={!labels} />
           ))}
         </fieldset>
       ) : null}
       <div className="flex shrink-0 gap-0.5 border-l border-zinc-200 pl-2">
         {inGroup('history').map((action) => (
-          <ActionButton key={action.id} action={action} state={state} labels={labels} />
+          <ActionButton key={action.id} action={action} state={state} labels={labels} tight={!labels} />
         ))}
       </div>
       <div className="ml-auto flex shrink-0 items-center">
