@@ -3,7 +3,7 @@
  * densities and their source in docs/venue-planner.md "Capacity"). The geometry and the densities are
  * the viewer planner's own pure modules, so the page and the viewer's labels always agree.
  */
-import type { MeasurementUnits } from '#protocol/index.ts';
+import type { MeasurementUnits, Vec3 } from '#protocol/index.ts';
 import {
   type Layout,
   layouts,
@@ -12,7 +12,7 @@ import {
   suggestedZoneCapacity,
 } from './capacity.ts';
 import type { Segmentation, VenueCore } from './documents.ts';
-import { toSquareMeters } from './frame.ts';
+import { type SceneFrame, toSquareMeters } from './frame.ts';
 import { floorArea } from './geometry.ts';
 import { viewerFrame } from './stored-frame.ts';
 import { formatArea, METERS_PER_FOOT } from './units.ts';
@@ -41,21 +41,22 @@ export interface ZoneArea {
   text: string;
 }
 
+/** The viewer's frame of the stored one; without one, Y is up and unscaled. */
+export const storedFrameOrDefault = (stored: VenueCore['sceneFrame'] | undefined): SceneFrame =>
+  viewerFrame(stored ?? undefined) ?? { up: [0, 1, 0], floor: 0, metersPerUnit: null, levelledBy: 'default' };
+
+/** A zone's boundary as scene points. */
+export const zoneBoundary = (zone: Segmentation): Vec3[] =>
+  (zone.geometry?.boundary ?? []).map((p) => [p.x ?? 0, p.y ?? 0, p.z ?? 0] as Vec3);
+
 /** The zone's footprint on the floor, in the chosen units; without a stored frame, Y is up and unscaled. */
 export function zoneArea(
   zone: Segmentation,
   stored: VenueCore['sceneFrame'] | undefined,
   units: MeasurementUnits,
 ): ZoneArea {
-  const frame = viewerFrame(stored ?? undefined) ?? {
-    up: [0, 1, 0],
-    floor: 0,
-    metersPerUnit: null,
-    levelledBy: 'default',
-  };
-  const boundary = (zone.geometry?.boundary ?? []).map(
-    (p) => [p.x ?? 0, p.y ?? 0, p.z ?? 0] as [number, number, number],
-  );
+  const frame = storedFrameOrDefault(stored);
+  const boundary = zoneBoundary(zone);
   const sceneArea = floorArea(frame, boundary);
   const squareMeters = toSquareMeters(frame, sceneArea);
   return { squareMeters, text: formatArea(squareMeters, sceneArea, units) };

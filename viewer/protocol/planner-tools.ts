@@ -29,5 +29,7 @@ export const plannerToolDescriptionSchema = z.object({
   key: z.number().int().min(1).max(9).optional(),
   /** What to do once it is picked ('Click three points on the floor'). */
   hint: z.string().max(200).optional(),
+  /** What a finished drawing makes when it is not an annotation: 'segmentation' for the zone tools. */
+  creates: z.enum(['segmentation']).optional(),
 });
 export type PlannerToolDescription = z.infer<typeof plannerToolDescriptionSchema>;

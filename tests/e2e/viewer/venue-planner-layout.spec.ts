@@ -1,6 +1,7 @@
 /**
  * The venue planner page's panels as stories of one planner (spec venue-planner.md §2, §4, §5): the
- * annotation list and editor with images, a zone's suggested capacities on a calibrated floor, the
+ * annotation list and editor with images, a zone's suggested capacities on a calibrated floor, a
+ * Rectangle zone sized in the right panel (undoably), the
  * settings kept per project, and the layout at 1440, 1280 and 1024 px.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -175,6 +176,41 @@ test.describe
       await suggestions.getByRole('button', { name: 'Accept suggestions' }).click();
       await expect(zone.getByLabel('Recommended seated')).toHaveValue(String(banquet));
       await expect(zone.getByText('All edits saved')).toBeVisible();
+    });
+
+    test('a Rectangle zone: two corners, then 10 m × 8 m typed is 80 m² under ZONES; undo takes the size back', async () => {
+      await pickTool(page, 'Rectangle zone');
+      await expect(status(page)).toHaveText(/Rectangle zone tool/);
+      const at = await clicker(page);
+      await at(0.35, 0.65);
+      await at(0.6, 0.8);
+      await expect(status(page)).toHaveText('Rectangle zone finished');
+      await zoneList(page)
+        .getByRole('button', { name: /Zone 2/ })
+        .click();
+      const zone = page.getByRole('region', { name: 'Zone properties' });
+      const suggestions = zone.getByRole('region', { name: 'Capacity suggestions' });
+      const drawn = (await suggestions.innerText()).match(/Area (\d+\.\d\d m²)/)?.[1];
+      expect(drawn).toBeTruthy();
+      await expect(zone.getByLabel('Rotation (°)')).toHaveValue('0');
+      await zone.getByLabel('Width (m)').fill('10');
+      await zone.getByLabel('Depth (m)').fill('8');
+      await expect(suggestions).toContainText('Area 80.00 m²');
+      await expect(zone.getByText('All edits saved')).toBeVisible();
+      // Listed under ZONES; clicking it again frames it at its new size.
+      await zoneList(page)
+        .getByRole('button', { name: /Zone 2/ })
+        .click();
+      await expect(suggestions).toContainText('Area 80.00 m²');
+      await snap(page, 'venue-planner-rectangle-zone', { fullPage: false });
+      // The size is one undoable edit: undo gives the drawn rectangle back, redo the typed one.
+      await zone.getByRole('heading', { name: 'Zone' }).click();
+      await page.keyboard.press('Control+z');
+      await expect(suggestions).toContainText(`Area ${drawn}`);
+      await expect(zone.getByLabel('Width (m)')).not.toHaveValue('10');
+      await page.keyboard.press('Control+Shift+z');
+      await expect(suggestions).toContainText('Area 80.00 m²');
+      await expect(zone.getByLabel('Width (m)')).toHaveValue('10');
     });
 
     test('this visit’s settings at 1440 px: feet, Measurements hidden, overview at 12.5 m', async () => {

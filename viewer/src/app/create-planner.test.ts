@@ -1,7 +1,13 @@
 import { Group } from 'three';
 import { describe, expect, it, vi } from 'vitest';
 import { add, dot, normalize, scale } from '#venue/vec.ts';
-import { type LayerName, layerNames, type Vec3, type ViewerEvent } from '../../protocol/index.ts';
+import {
+  type LayerName,
+  layerNames,
+  type SegmentationData,
+  type Vec3,
+  type ViewerEvent,
+} from '../../protocol/index.ts';
 import { makeProjector } from '../planner/picking.ts';
 import { fakeSplatScene, roomScene } from '../planner/test-scenes.ts';
 import { createPlanner } from './create-planner.ts';
@@ -110,6 +116,41 @@ describe('planner', () => {
     await planner.handle({ type: 'redo' });
     expect(of('segmentationCreated')).toHaveLength(2);
     expect(of('historyChanged').at(-1)).toEqual({ type: 'historyChanged', canUndo: true, canRedo: false });
+  });
+
+  it('makes a capacity zone a zone from Annotate too, and a Rectangle zone whose panel edit is undoable', async () => {
+    const { room, planner, of } = setup();
+    await planner.handle({ type: 'levelScene' });
+    await planner.handle({ type: 'setMode', mode: 'annotate' });
+    await planner.handle({ type: 'startCreation', kind: 'annotation', tool: 'capacityZone' });
+    for (const c of [
+      [1, 0, 1],
+      [3, 0, 1],
+      [3, 0, 3],
+    ] as Vec3[])
+      planner.tools.click(room.toScene(c));
+    planner.tools.finish();
+    expect(of('annotationCreated')).toHaveLength(0);
+    expect(of('segmentationCreated')[0]?.segmentation).toMatchObject({ type: 'zone', name: 'Zone 1' });
+
+    await planner.handle({ type: 'setMode', mode: 'draw' });
+    await planner.handle({ type: 'startCreation', kind: 'segmentation', tool: 'rectangleZone' });
+    expect(of('drawingStarted').at(-1)).toEqual({ type: 'drawingStarted', tool: 'rectangleZone' });
+    planner.tools.click(room.toScene([1, 0, 1]));
+    planner.tools.click(room.toScene([5, 0, 4]));
+    const rectangle = of('segmentationCreated')[1]?.segmentation;
+    expect(rectangle?.name).toBe('Zone 2');
+    expect(rectangle?.geometry?.boundary).toHaveLength(4);
+    // The right panel's new size: one undoable edit of the boundary.
+    const boundary = (rectangle?.geometry?.boundary ?? []).map((p) => ({ ...p, x: p.x * 2 }));
+    const edited = { ...rectangle, geometry: { ...rectangle?.geometry, boundary } } as SegmentationData;
+    await planner.handle({ type: 'editSegmentation', segmentation: edited, field: 'boundary' });
+    expect(planner.store.get('segmentation', rectangle?.id ?? '')?.geometry?.boundary).toEqual(boundary);
+    await planner.handle({ type: 'undo' });
+    expect(of('segmentationUpdated').at(-1)?.segmentation.geometry?.boundary).toEqual(
+      rectangle?.geometry?.boundary,
+    );
+    expect(planner.store.list('segmentation')).toHaveLength(2);
   });
 
   it('selects by click, adds with Shift, clears on empty space, deletes the selection undoably', async () => {

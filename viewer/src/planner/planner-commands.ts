@@ -33,7 +33,7 @@ export const plannerCommands = {
   startCreation: {
     editing: true,
     run(planner, { kind, tool }) {
-      if (kind === 'segmentation') return planner.tools.setTool('capacityZone', kind);
+      if (kind === 'segmentation') return planner.tools.setTool(tool ?? 'capacityZone', kind);
       planner.tools.setTool(tool ?? (kind === 'measurement' ? 'measure' : 'point'), kind);
     },
   },

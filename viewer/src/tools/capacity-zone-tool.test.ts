@@ -28,14 +28,17 @@ describe('capacity zone tool', () => {
     });
   });
 
-  it('makes a capacity_zone annotation in Annotate mode', () => {
-    const { ctx, store } = toolKit({ mode: 'annotate' });
-    capacityZoneTool.complete(square, ctx);
-    expect(store.list('segmentation')).toHaveLength(0);
-    expect(store.list('annotation')[0]).toMatchObject({
-      type: 'capacity_zone',
-      capacity: { seated: 89, standing: 215, cocktail: 134 },
-    });
+  it('makes a zone in Annotate mode too, even when asked for an annotation: one kind of capacity zone', () => {
+    for (const creation of [null, 'annotation'] as const) {
+      const { ctx, store } = toolKit({ mode: 'annotate', creation });
+      capacityZoneTool.complete(square, ctx);
+      expect(store.list('annotation')).toHaveLength(0);
+      expect(store.list('segmentation')[0]).toMatchObject({
+        type: 'zone',
+        name: 'Zone 1',
+        properties: { capacity: { maxSeated: 107, recommendedSeated: 89 } },
+      });
+    }
   });
 
   it('makes a zone when startCreation asked for a segmentation, whatever the mode', () => {

@@ -34,7 +34,11 @@ export type AnnotationChange =
   | { metadata: NonNullable<Annotation['metadata']> }
   | { tags: string[] };
 
-export type SegmentationChange = { name: string } | { properties: NonNullable<Segmentation['properties']> };
+export type SegmentationChange =
+  | { name: string }
+  | { properties: NonNullable<Segmentation['properties']> }
+  /** A new boundary (a rectangle zone's width, depth or rotation typed in the right panel). */
+  | { geometry: { boundary: Vec3[] } };
 
 export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: EventTarget = globalThis) {
   const annotationsChanged = () => sync.scheduleSync('annotations');
@@ -124,7 +128,9 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
       const changes: Partial<Segmentation> =
         'name' in change
           ? { name: change.name }
-          : { properties: cleanSegmentation({ ...current, properties: change.properties }).properties };
+          : 'geometry' in change
+            ? { geometry: { ...current?.geometry, boundary: change.geometry.boundary } }
+            : { properties: cleanSegmentation({ ...current, properties: change.properties }).properties };
       const updated = await store.update('segmentations', id, changes);
       segmentationsChanged();
       return updated;

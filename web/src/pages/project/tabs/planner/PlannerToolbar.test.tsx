@@ -40,6 +40,7 @@ describe('planner toolbar', () => {
       'Polygon',
       'Box',
       'Capacity zone',
+      'Rectangle zone',
     ]);
     fireEvent.click(button('Line'));
     expect(t.sent).toEqual([{ type: 'setTool', tool: 'line' }]);

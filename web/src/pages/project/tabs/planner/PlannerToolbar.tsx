@@ -76,10 +76,13 @@ function DisplayControls({ p, stacked, labels }: { p: DisplayProps; stacked: boo
       </label>
       {p.overview ? (
         <div className="flex items-center gap-1.5 text-sm text-zinc-700">
-          <label className="flex items-center gap-1.5">
-            <span className={cn(!labels && !stacked && 'sr-only')}>Height</span>
-            <input type="range" {...height} className={labels || stacked ? 'w-24' : 'w-10'} />
-          </label>
+          {/* Compact, the number box alone: a 40 px slider was too short to drag and cost the Draw tools their room. */}
+          {labels || stacked ? (
+            <label className="flex items-center gap-1.5">
+              <span>Height</span>
+              <input type="range" {...height} className="w-24" />
+            </label>
+          ) : null}
           <input
             type="number"
             aria-label="Height in meters"
@@ -171,13 +174,13 @@ export function PlannerToolbar() {
       {tools.length > 0 ? (
         <fieldset aria-label="Tool" className="flex shrink-0 gap-0.5 border-l border-zinc-200 pl-2">
           {tools.map((action) => (
-            <ActionButton key={action.id} action={action} state={state} labels={labels} />
+            <ActionButton key={action.id} action={action} state={state} labels={labels} tight={!labels} />
           ))}
         </fieldset>
       ) : null}
       <div className="flex shrink-0 gap-0.5 border-l border-zinc-200 pl-2">
         {inGroup('history').map((action) => (
-          <ActionButton key={action.id} action={action} state={state} labels={labels} />
+          <ActionButton key={action.id} action={action} state={state} labels={labels} tight={!labels} />
         ))}
       </div>
       <div className="ml-auto flex shrink-0 items-center">

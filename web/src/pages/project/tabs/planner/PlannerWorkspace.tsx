@@ -203,6 +203,7 @@ export function PlannerWorkspace(props: {
               )}
               zone={selectedZone}
               zoneArea={selectedZone ? zoneArea(selectedZone, frame, units) : undefined}
+              sceneFrame={frame}
               zoneSeats={selectedZoneSeats}
               placedElement={selectedElement}
               units={units}

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 /** The right panel: what is selected, by name; a capacity above what the floor area suggests is flagged. */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Segmentation } from '#venue/documents.ts';
+import type { Segmentation, VenueCore } from '#venue/documents.ts';
+import { zoneArea } from '#venue/zone-area.ts';
+import type { SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
 import { aboveSuggestion, PropertiesPanel } from './PropertiesPanel.tsx';
 import { renderWithPlanner } from './session/render-with-planner.tsx';
 
@@ -57,5 +59,66 @@ describe('the right panel', () => {
     renderPanel({ zone, zoneArea: { squareMeters: null, text: '5.00 units² (uncalibrated)' } });
     fireEvent.change(screen.getByLabelText('Max seated'), { target: { value: '500' } });
     expect(screen.queryByText(/this floor area suggests/)).toBeNull();
+  });
+
+  it('shows a rectangle zone’s width, depth and rotation, and reshapes it about its centre when one is typed', async () => {
+    // 20 × 16 units at 0.5 m per unit: a 10 m × 8 m rectangle centred on (10, 0, 8).
+    const sceneFrame: VenueCore['sceneFrame'] = {
+      up: { x: 0, y: 1, z: 0 },
+      floor: 0,
+      metersPerUnit: 0.5,
+      levelledBy: 'fit',
+    };
+    const rectangle: Segmentation = {
+      ...zone,
+      geometry: {
+        boundary: [
+          { x: 0, y: 0, z: 0 },
+          { x: 20, y: 0, z: 0 },
+          { x: 20, y: 0, z: 16 },
+          { x: 0, y: 0, z: 16 },
+        ],
+      },
+    };
+    const saved: SegmentationChange[][] = [];
+    renderPanel({
+      zone: rectangle,
+      zoneArea: zoneArea(rectangle, sceneFrame, 'meters'),
+      sceneFrame,
+      onSaveZone: async (_id, changes) => void saved.push(changes),
+    });
+    expect(screen.getByText('80.00 m²')).toBeTruthy();
+    expect((screen.getByLabelText('Width (m)') as HTMLInputElement).value).toBe('10');
+    expect((screen.getByLabelText('Depth (m)') as HTMLInputElement).value).toBe('8');
+    expect((screen.getByLabelText('Rotation (°)') as HTMLInputElement).value).toBe('0');
+    fireEvent.change(screen.getByLabelText('Width (m)'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Rotation (°)'), { target: { value: '90' } });
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 2000 });
+    const [change] = saved[0] ?? [];
+    const boundary = change && 'geometry' in change ? change.geometry.boundary : [];
+    const reshaped = { ...rectangle, geometry: { boundary } };
+    expect(zoneArea(reshaped, sceneFrame, 'meters').text).toBe('32.00 m²');
+    // Turned a quarter: its 4 m width (8 units) now runs along z, about the same centre.
+    const xs = boundary.map((p) => p.x ?? 0);
+    const zs = boundary.map((p) => p.z ?? 0);
+    expect(Math.min(...xs)).toBeCloseTo(2, 9);
+    expect(Math.max(...xs)).toBeCloseTo(18, 9);
+    expect(Math.min(...zs)).toBeCloseTo(4, 9);
+    expect(Math.max(...zs)).toBeCloseTo(12, 9);
+  });
+
+  it('offers no width and depth for a zone that is not a rectangle', () => {
+    const triangle: Segmentation = {
+      ...zone,
+      geometry: {
+        boundary: [
+          { x: 0, y: 0, z: 0 },
+          { x: 4, y: 0, z: 0 },
+          { x: 0, y: 0, z: 3 },
+        ],
+      },
+    };
+    renderPanel({ zone: triangle, zoneArea: { squareMeters: 6, text: '6.00 m²' } });
+    expect(screen.queryByLabelText(/Width/)).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
 /**
  * The planner's right panel 'Layers & Properties' (spec venue-planner.md §2, §4, §5): layer visibility,
  * then the selection's properties — an annotation's label, notes, tags and images (when on); a zone's name, features,
- * area, suggested capacities (accept one or all, or type your own) and capacity — saved 500 ms after
+ * a rectangle zone's width, depth and rotation, area, suggested capacities (accept one or all, or type your own) and capacity — saved 500 ms after
  * the last edit, with a 'Saving…' flag until then.
  */
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import type { MeasurementUnits } from '#protocol/index.ts';
 import { layerLabels, layerNames } from '#protocol/index.ts';
-import type { Annotation, PlanningElement, Segmentation } from '#venue/documents.ts';
+import type { Annotation, PlanningElement, Segmentation, VenueCore } from '#venue/documents.ts';
 import { capacityValue } from '#venue/entity-rules.ts';
+import { reshapedZoneBoundary, type ZoneRectangle, zoneRectangle } from '#venue/rectangle.ts';
 import { acceptedCapacity, capacitySuggestions, type ZoneArea } from '#venue/zone-area.ts';
 import { cn } from '../../../../components/ui/cn.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
@@ -227,13 +228,72 @@ function CapacitySuggestions(p: {
   );
 }
 
+/** A panel number: lengths to the centimetre (or hundredth of a foot), angles to a tenth of a degree. */
+const shownNumber = (value: number, digits: number) => Number(value.toFixed(digits));
+const SIZE_FIELDS = [
+  ['width', 'Width', 2],
+  ['depth', 'Depth', 2],
+  ['rotation', 'Rotation (°)', 1],
+] as const;
+type Size = Record<(typeof SIZE_FIELDS)[number][0], number>;
+
+/**
+ * A rectangle zone's width, depth (the chosen units) and rotation (degrees), typed: the zone is rebuilt
+ * about its centre and saved as one undoable edit of its boundary. A field left as shown keeps its exact
+ * stored value, so typing the width does not round the depth.
+ */
+function ZoneSize(p: {
+  zone: Segmentation;
+  rectangle: ZoneRectangle;
+  sceneFrame: VenueCore['sceneFrame'] | undefined;
+  units: MeasurementUnits;
+  onSave(id: string, change: SegmentationChange[]): Promise<unknown>;
+}) {
+  const shown: Size = {
+    width: shownNumber(p.rectangle.width, 2),
+    depth: shownNumber(p.rectangle.depth, 2),
+    rotation: shownNumber(p.rectangle.rotation, 1),
+  };
+  const { draft, edit } = useSavedDraft(shown, async (v) => {
+    const size = {
+      width: v.width === shown.width ? p.rectangle.width : v.width,
+      depth: v.depth === shown.depth ? p.rectangle.depth : v.depth,
+      rotation: v.rotation === shown.rotation ? p.rectangle.rotation : v.rotation,
+    };
+    const boundary = reshapedZoneBoundary(p.zone, p.sceneFrame, p.units, size);
+    if (boundary) await p.onSave(p.zone.id ?? '', [{ geometry: { boundary } }]);
+  });
+  return (
+    <fieldset className="grid grid-cols-3 gap-2">
+      <legend className="mb-1 text-xs font-semibold text-zinc-600">Size</legend>
+      {SIZE_FIELDS.map(([key, text, digits]) => (
+        <Labelled key={key} label={key === 'rotation' ? text : `${text} (${p.rectangle.unit})`}>
+          {(id) => (
+            <input
+              id={id}
+              className={field}
+              type="number"
+              min={key === 'rotation' ? undefined : 0}
+              step={digits === 2 ? 0.01 : 1}
+              value={Number.isNaN(draft[key]) ? '' : draft[key]}
+              onChange={(e) => edit({ [key]: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+            />
+          )}
+        </Labelled>
+      ))}
+    </fieldset>
+  );
+}
+
 function ZoneEditor(p: {
   zone: Segmentation;
   area: ZoneArea;
   seats: number;
   units: MeasurementUnits;
+  sceneFrame: VenueCore['sceneFrame'] | undefined;
   onSave(id: string, change: SegmentationChange[]): Promise<unknown>;
 }) {
+  const rectangle = zoneRectangle(p.zone, p.sceneFrame, p.units);
   const stored = p.zone.properties?.capacity;
   const { draft, edit, saving } = useSavedDraft(
     {
@@ -269,6 +329,15 @@ function ZoneEditor(p: {
         )}
       </Labelled>
       <TagInput label="Features" tags={draft.features} onChange={(next) => edit({ features: next })} />
+      {rectangle ? (
+        <ZoneSize
+          zone={p.zone}
+          rectangle={rectangle}
+          sceneFrame={p.sceneFrame}
+          units={p.units}
+          onSave={p.onSave}
+        />
+      ) : null}
       <CapacitySuggestions
         area={p.area}
         units={p.units}
@@ -340,6 +409,8 @@ export function PropertiesPanel(p: {
   annotation: Annotation | undefined;
   zone: Segmentation | undefined;
   zoneArea: ZoneArea | undefined;
+  /** The stored scene frame: a rectangle zone's size is read and typed in it. */
+  sceneFrame?: VenueCore['sceneFrame'];
   /** The selected placed model, when the selection is exactly one. */
   placedElement: PlanningElement | undefined;
   /** Seating models placed inside the selected zone. */
@@ -376,6 +447,7 @@ export function PropertiesPanel(p: {
             area={p.zoneArea}
             seats={p.zoneSeats}
             units={p.units}
+            sceneFrame={p.sceneFrame}
             onSave={p.onSaveZone}
           />
         ) : p.annotation ? (

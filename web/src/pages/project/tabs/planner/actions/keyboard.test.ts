@@ -50,18 +50,23 @@ describe('planner keys', () => {
     ]);
   });
 
-  it('pick the tools 1–5 in Annotate and Draw (a zone in Draw), and go to viewpoints 1–9 elsewhere', () => {
+  it('pick the tools 1–6 in Annotate and Draw (a capacity zone is a zone in both), and go to viewpoints 1–9 elsewhere', () => {
     const annotate = keys('annotate');
     expect(annotate.press('3')).toBe('tool.polygon');
     expect(annotate.press('5')).toBe('tool.capacityZone');
     expect(annotate.sent).toEqual([
       { type: 'startCreation', kind: 'annotation', tool: 'polygon' },
-      { type: 'startCreation', kind: 'annotation', tool: 'capacityZone' },
+      { type: 'startCreation', kind: 'segmentation', tool: 'capacityZone' },
     ]);
     expect(annotate.session.get().message).toBe('Selected Capacity zone tool');
+    expect(annotate.press('6')).toBeNull();
     const draw = keys('draw');
     expect(draw.press('5')).toBe('tool.capacityZone');
-    expect(draw.sent).toEqual([{ type: 'startCreation', kind: 'segmentation', tool: 'capacityZone' }]);
+    expect(draw.press('6')).toBe('tool.rectangleZone');
+    expect(draw.sent).toEqual([
+      { type: 'startCreation', kind: 'segmentation', tool: 'capacityZone' },
+      { type: 'startCreation', kind: 'segmentation', tool: 'rectangleZone' },
+    ]);
     expect(draw.press('7')).toBeNull();
     const venue = keys('venue');
     expect(venue.press('7')).toBe('viewpoint.7');

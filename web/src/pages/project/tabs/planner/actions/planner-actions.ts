@@ -58,10 +58,13 @@ const READ_ONLY_MODES: ReadonlySet<PlannerMode> = new Set(['venue', 'view']);
 const toolsOfMode = (state: PlannerSessionState, mode = state.mode) =>
   state.tools.filter((t) => t.modes.includes(mode));
 
-/** A key picks a zone in Draw and an annotation in Annotate (spec §2: 1–5 in Annotate or Draw). */
+/**
+ * What a key's tool makes (spec §2: 1–5 in Annotate or Draw): a zone tool (Capacity zone, Rectangle
+ * zone) a zone in either mode — one kind of capacity zone —, the others an annotation.
+ */
 function creationOfKey(tool: PlannerToolDescription, mode: PlannerMode): Creation | undefined {
   if (mode !== 'annotate' && mode !== 'draw') return undefined;
-  return mode === 'draw' && tool.name === 'capacityZone' ? 'segmentation' : 'annotation';
+  return tool.creates === 'segmentation' ? 'segmentation' : 'annotation';
 }
 
 function toolAction(tool: PlannerToolDescription, controller: PlannerController): PlannerAction {
