@@ -397,7 +397,14 @@ const eventSchemas = {
     altKey: z.boolean(),
   }),
   /** Whether the viewer's edit history can undo or redo now (for the toolbar's buttons). */
-  historyChanged: z.object({ type: z.literal('historyChanged'), canUndo: z.boolean(), canRedo: z.boolean() }),
+  historyChanged: z.object({
+    type: z.literal('historyChanged'),
+    canUndo: z.boolean(),
+    canRedo: z.boolean(),
+    /** The edit just undone or redone ('level scene'), when the change was an undo or a redo. */
+    undone: z.string().max(100).optional(),
+    redone: z.string().max(100).optional(),
+  }),
   objectSelected: z.object({
     type: z.literal('objectSelected'),
     objectId: id,

@@ -29,5 +29,10 @@ export const plannerToolDescriptionSchema = z.object({
   key: z.number().int().min(1).max(9).optional(),
   /** What to do once it is picked ('Click three points on the floor'). */
   hint: z.string().max(200).optional(),
+  /**
+   * The tool stays picked after a drawing, so the next click starts another (Point). Absent: the page
+   * puts the tool down when its drawing is finished.
+   */
+  repeats: z.boolean().optional(),
 });
 export type PlannerToolDescription = z.infer<typeof plannerToolDescriptionSchema>;

@@ -109,7 +109,12 @@ describe('planner', () => {
     expect(planner.store.list('segmentation')).toHaveLength(0);
     await planner.handle({ type: 'redo' });
     expect(of('segmentationCreated')).toHaveLength(2);
-    expect(of('historyChanged').at(-1)).toEqual({ type: 'historyChanged', canUndo: true, canRedo: false });
+    expect(of('historyChanged').at(-1)).toEqual({
+      type: 'historyChanged',
+      canUndo: true,
+      canRedo: false,
+      redone: 'add segmentation',
+    });
   });
 
   it('selects by click, adds with Shift, clears on empty space, deletes the selection undoably', async () => {

@@ -7,12 +7,12 @@ import type { Tool } from '../planner/tool.ts';
 export const levelTool: Tool = {
   description: {
     name: 'level',
-    label: 'Level',
+    label: 'Level floor',
     icon: 'grid-3x3',
     hint: 'Click three points on the floor',
     modes: ['venue', 'measure'],
   },
-  order: 80,
+  order: 70,
   minPoints: 3,
   maxPoints: 3,
   closes: false,
