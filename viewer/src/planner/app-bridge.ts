@@ -80,6 +80,7 @@ export function bridgeToApp(
     bus.on('calibration.picked', ({ points, sceneDistance }) =>
       post({ type: 'calibrationPicked', points, sceneDistance }),
     ),
+    bus.on('level.failed', ({ reason }) => post({ type: 'levelFailed', reason })),
   ];
   return () => {
     for (const stop of off) stop();

@@ -128,6 +128,15 @@ describe('edit history', () => {
     expect(p.frame.metersPerUnit).toBe(before);
   });
 
+  it('records nothing and says why when levelScene finds no floor', async () => {
+    const p = planner();
+    const failed = vi.fn();
+    p.bus.on('level.failed', failed);
+    await p.handle({ type: 'levelScene' });
+    expect(p.history.canUndo).toBe(false);
+    expect(failed).toHaveBeenCalledWith({ reason: 'No floor was found in this scene' });
+  });
+
   it('says which edit an undo or a redo replayed (the page says "Undone: …")', async () => {
     const p = planner();
     const changes: unknown[] = [];

@@ -52,6 +52,7 @@ export interface PlannerEvents {
   'units.changed': { units: MeasurementUnits };
   'history.changed': { canUndo: boolean; canRedo: boolean; undone?: string; redone?: string };
   'calibration.picked': { points: [Vec3, Vec3]; sceneDistance: number };
+  'level.failed': { reason: string };
   'key.unused': UnusedKey;
 }
 

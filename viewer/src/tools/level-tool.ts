@@ -22,7 +22,7 @@ export const levelTool: Tool = {
     const before = ctx.frames.frame;
     const fit = floorFromPoints(a, b, c, before.up);
     if (!fit) {
-      console.warn('The three points are in a line; the floor was not changed');
+      ctx.bus.fire('level.failed', { reason: 'The three points are in a line; the floor was not changed' });
       return;
     }
     ctx.history.add(setFrameOp(ctx.frames, before, levelledFrame(before, fit, 'points'), 'level scene'));

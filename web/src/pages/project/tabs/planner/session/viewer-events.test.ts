@@ -156,6 +156,10 @@ describe('viewer events on the planner page', () => {
     expect(session.get().message).toBe('Undone: level scene');
     fire({ type: 'historyChanged', canUndo: true, canRedo: false, redone: 'level scene' });
     expect(session.get().message).toBe('Redone: level scene');
+    // A scene with no floor to find: the status line says so instead of 'Levelling the floor…'.
+    controller.autoLevel();
+    fire({ type: 'levelFailed', reason: 'No floor was found in this scene' });
+    expect(session.get().message).toBe('No floor was found in this scene');
   });
 
   it('put a kept overview back over a newly loaded scene, and hand the viewer’s readiness on', async () => {

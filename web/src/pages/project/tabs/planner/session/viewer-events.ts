@@ -80,6 +80,8 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
       if (event.frame.levelledBy === 'fit' && session.get().message === LEVELLING)
         session.say(FLOOR_LEVELLED);
       return save('scene frame', bridge, (b) => b.saveSceneFrame(storedFrame(event.frame)));
+    case 'levelFailed':
+      return session.say(event.reason);
     case 'calibrationPicked':
       // The calibration dialog asks for the line's true length (CalibrationDialog.tsx).
       return session.update({
