@@ -377,6 +377,8 @@ const eventSchemas = {
   segmentationDeleted: z.object({ type: z.literal('segmentationDeleted'), segmentationId: id }),
   /** The scene frame changed (levelled, calibrated, or an undo of either); the app stores it. */
   sceneFrameChanged: z.object({ type: z.literal('sceneFrameChanged'), frame: sceneFrameSchema }),
+  /** Levelling changed nothing (levelScene found no floor, or the level tool's points are in a line): why. */
+  levelFailed: z.object({ type: z.literal('levelFailed'), reason: z.string().max(200) }),
   /** The calibrate tool picked its two points; the app asks for the real distance (calibrateScale). */
   calibrationPicked: z.object({
     type: z.literal('calibrationPicked'),
@@ -397,7 +399,14 @@ const eventSchemas = {
     altKey: z.boolean(),
   }),
   /** Whether the viewer's edit history can undo or redo now (for the toolbar's buttons). */
-  historyChanged: z.object({ type: z.literal('historyChanged'), canUndo: z.boolean(), canRedo: z.boolean() }),
+  historyChanged: z.object({
+    type: z.literal('historyChanged'),
+    canUndo: z.boolean(),
+    canRedo: z.boolean(),
+    /** The edit just undone or redone ('level scene'), when the change was an undo or a redo. */
+    undone: z.string().max(100).optional(),
+    redone: z.string().max(100).optional(),
+  }),
   objectSelected: z.object({
     type: z.literal('objectSelected'),
     objectId: id,
@@ -455,6 +464,7 @@ const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.segmentationDeleted,
   eventSchemas.sceneFrameChanged,
   eventSchemas.calibrationPicked,
+  eventSchemas.levelFailed,
   eventSchemas.historyChanged,
   eventSchemas.viewerKeyDown,
 ]);

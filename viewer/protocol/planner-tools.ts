@@ -31,5 +31,10 @@ export const plannerToolDescriptionSchema = z.object({
   hint: z.string().max(200).optional(),
   /** What a finished drawing makes when it is not an annotation: 'segmentation' for the zone tools. */
   creates: z.enum(['segmentation']).optional(),
+  /**
+   * The tool stays picked after a drawing, so the next click starts another (Point). Absent: the page
+   * puts the tool down when its drawing is finished.
+   */
+  repeats: z.boolean().optional(),
 });
 export type PlannerToolDescription = z.infer<typeof plannerToolDescriptionSchema>;

@@ -40,12 +40,27 @@ test.describe
     });
     test.afterAll(() => run.close());
 
-    test('calibrate, then two points: the list shows, searches and labels them', async () => {
+    test('level and set the scale, then two points: the list shows, searches and labels them', async () => {
       await openPlanner(page, run.projectUrl);
       await expect(annotations).toContainText('No annotations found.');
       const at = await clicker(page);
-      // Calibrate on two points: the page asks for the true length (long enough that a zone holds guests).
-      await pickTool(page, 'Calibrate');
+      const toolbar = page.getByRole('toolbar', { name: 'Planner tools' });
+      // Venue's tools are named in words, each with what to do.
+      await expect(toolbar.getByRole('button', { name: 'Level floor', exact: true })).toHaveText(
+        'Level floor',
+      );
+      await expect(toolbar.getByRole('button', { name: 'Set scale', exact: true })).toHaveAttribute(
+        'title',
+        'Set scale: Click two points a known distance apart',
+      );
+      // Auto-level: one click fits the floor of the whole scene.
+      await button(page, 'Auto-level').click();
+      await expect(status(page)).toHaveText('Floor levelled');
+      // Set scale on two points: the page asks for the true length (long enough that a zone holds guests).
+      await pickTool(page, 'Set scale');
+      await expect(status(page)).toHaveText(
+        'Drawing with the Set scale tool: Click two points a known distance apart. Press Esc to cancel',
+      );
       await at(0.3, 0.75);
       await at(0.7, 0.75);
       const setScale = page.getByRole('dialog', { name: 'Set scale' });
@@ -55,7 +70,30 @@ test.describe
       await snap(page, 'venue-planner-set-scale', { fullPage: false });
       await setScale.getByRole('button', { name: 'Set scale' }).click();
       await expect(status(page)).toHaveText(/^Scale set: 1 scene unit = \d+\.\d\d m$/);
+      // The tool is put down once it has done its job, and the right panel shows the scale set.
+      await expect(toolbar.getByRole('button', { name: 'Set scale', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      const scale = (await status(page).innerText()).replace('Scale set: ', '');
+      const scene = rightPanel(page).getByRole('region', { name: 'Scene' });
+      await expect(scene.getByTestId('scene-scale')).toHaveText(scale);
+      await snap(page, 'venue-planner-level-and-scale', { fullPage: false });
+      // Typed in the panel: a bad value is refused with the reason, a good one is the scene's scale.
+      const scaleField = scene.getByLabel('Scale (m per scene unit)');
+      await scaleField.fill('0');
+      await scene.getByRole('button', { name: 'Set', exact: true }).click();
+      await expect(scene.getByRole('alert')).toHaveText('Enter a number greater than 0');
+      const typed = (Number(scale.match(/= (\d+\.\d\d) m/)?.[1]) * 1.01).toFixed(3);
+      await scaleField.fill(typed);
+      await scaleField.press('Enter');
+      await expect(scene.getByTestId('scene-scale')).toHaveText(
+        `1 scene unit = ${Number(typed).toFixed(2)} m`,
+      );
+      await expect(status(page)).toHaveText(`Scale set: 1 scene unit = ${Number(typed).toFixed(2)} m`);
+      // A mode change replaces what the last mode said.
       await button(page, 'Annotate').click();
+      await expect(status(page)).toHaveText('Ready');
       await pickTool(page, 'Point');
       await at(0.4, 0.7);
       await expect(status(page)).toHaveText('Point finished');
@@ -82,6 +120,7 @@ test.describe
       await expect(tag).toBeVisible();
       await button(page, 'Undo').click();
       await expect(tag).toBeHidden();
+      await expect(status(page)).toHaveText(/^Undone: /);
       await expect(editor.getByLabel('Label')).toHaveValue('Bar');
       await button(page, 'Undo').click();
       await expect(editor.getByLabel('Label')).toHaveValue('Point 1');
@@ -243,6 +282,12 @@ test.describe
       await expectToolbarOnOneLine(page);
       expect(await viewerWidth(page)).toBeGreaterThanOrEqual(400);
       await snapViewer(page, 'venue-planner-layout-1280');
+      // Venue's tools in words still fit on one line at 1280 px.
+      await button(page, 'Venue').click();
+      await expect(button(page, 'Auto-level')).toHaveText('Auto-level');
+      await expectToolbarOnOneLine(page);
+      await snap(page, 'venue-planner-venue-toolbar-1280', { fullPage: false });
+      await button(page, 'Draw').click();
     });
 
     test('at 1024 px the right panel, when opened, takes the left panel’s place', async () => {

@@ -53,7 +53,7 @@ describe('app commands', () => {
     expect(answer.tools).toEqual(plannerTools.map((tool) => tool.description));
     expect(answer.tools.find((tool) => tool.name === 'calibrate')).toEqual({
       name: 'calibrate',
-      label: 'Calibrate',
+      label: 'Set scale',
       modes: ['venue', 'measure'],
       icon: 'crosshair',
       hint: 'Click two points a known distance apart',

@@ -115,7 +115,12 @@ describe('planner', () => {
     expect(planner.store.list('segmentation')).toHaveLength(0);
     await planner.handle({ type: 'redo' });
     expect(of('segmentationCreated')).toHaveLength(2);
-    expect(of('historyChanged').at(-1)).toEqual({ type: 'historyChanged', canUndo: true, canRedo: false });
+    expect(of('historyChanged').at(-1)).toEqual({
+      type: 'historyChanged',
+      canUndo: true,
+      canRedo: false,
+      redone: 'add segmentation',
+    });
   });
 
   it('makes a capacity zone a zone from Annotate too, and a Rectangle zone whose panel edit is undoable', async () => {

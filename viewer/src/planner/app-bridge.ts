@@ -75,11 +75,12 @@ export function bridgeToApp(
             : String(found?.entity.type ?? 'annotation'),
       });
     }),
-    bus.on('history.changed', ({ canUndo, canRedo }) => post({ type: 'historyChanged', canUndo, canRedo })),
+    bus.on('history.changed', (change) => post({ type: 'historyChanged', ...change })),
     bus.on('key.unused', (key) => post({ type: 'viewerKeyDown', ...key })),
     bus.on('calibration.picked', ({ points, sceneDistance }) =>
       post({ type: 'calibrationPicked', points, sceneDistance }),
     ),
+    bus.on('level.failed', ({ reason }) => post({ type: 'levelFailed', reason })),
   ];
   return () => {
     for (const stop of off) stop();

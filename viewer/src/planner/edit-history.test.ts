@@ -128,6 +128,29 @@ describe('edit history', () => {
     expect(p.frame.metersPerUnit).toBe(before);
   });
 
+  it('records nothing and says why when levelScene finds no floor', async () => {
+    const p = planner();
+    const failed = vi.fn();
+    p.bus.on('level.failed', failed);
+    await p.handle({ type: 'levelScene' });
+    expect(p.history.canUndo).toBe(false);
+    expect(failed).toHaveBeenCalledWith({ reason: 'No floor was found in this scene' });
+  });
+
+  it('says which edit an undo or a redo replayed (the page says "Undone: …")', async () => {
+    const p = planner();
+    const changes: unknown[] = [];
+    p.bus.on('history.changed', (c) => changes.push(c));
+    await p.handle({ type: 'setScale', metersPerUnit: 0.42 });
+    await p.handle({ type: 'undo' });
+    await p.handle({ type: 'redo' });
+    expect(changes).toEqual([
+      { canUndo: true, canRedo: false },
+      { canUndo: false, canRedo: true, undone: 'set scale' },
+      { canUndo: true, canRedo: false, redone: 'set scale' },
+    ]);
+  });
+
   it('undoes any sequence of edits to the empty plan and redoes it to the same bytes', async () => {
     for (let seed = 1; seed <= 25; seed++) {
       const random = seededRandom(seed);

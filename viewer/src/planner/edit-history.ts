@@ -97,7 +97,7 @@ export class EditHistory {
     if (!op) return false;
     this.cursor--;
     op.undo();
-    this.changed();
+    this.changed({ undone: op.name });
     return true;
   }
 
@@ -106,7 +106,7 @@ export class EditHistory {
     if (!op) return false;
     this.cursor++;
     op.do();
-    this.changed();
+    this.changed({ redone: op.name });
     return true;
   }
 
@@ -116,7 +116,8 @@ export class EditHistory {
     this.changed();
   }
 
-  private changed() {
-    this.bus.fire('history.changed', { canUndo: this.canUndo, canRedo: this.canRedo });
+  /** `step`: the edit an undo or redo just replayed (the page says 'Undone: …'). */
+  private changed(step: { undone?: string; redone?: string } = {}) {
+    this.bus.fire('history.changed', { canUndo: this.canUndo, canRedo: this.canRedo, ...step });
   }
 }

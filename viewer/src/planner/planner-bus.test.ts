@@ -56,7 +56,7 @@ describe('edit history', () => {
     expect(history.redo()).toBe(true);
     expect(state.value).toBe(7);
     expect(history.redo()).toBe(false);
-    expect(changes.at(-1)).toEqual({ canUndo: true, canRedo: false });
+    expect(changes.at(-1)).toEqual({ canUndo: true, canRedo: false, redone: 'add 5' });
   });
 
   it('drops the redo branch when a new edit follows an undo', () => {

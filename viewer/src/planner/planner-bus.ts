@@ -52,8 +52,9 @@ export interface PlannerEvents {
   'highlight.changed': { ids: string[] };
   'layer.visibility': { layer: LayerName; visible: boolean };
   'units.changed': { units: MeasurementUnits };
-  'history.changed': { canUndo: boolean; canRedo: boolean };
+  'history.changed': { canUndo: boolean; canRedo: boolean; undone?: string; redone?: string };
   'calibration.picked': { points: [Vec3, Vec3]; sceneDistance: number };
+  'level.failed': { reason: string };
   'key.unused': UnusedKey;
 }
 

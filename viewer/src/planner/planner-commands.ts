@@ -99,7 +99,7 @@ export const plannerCommands = {
     run(planner) {
       const before = planner.frame;
       const fit = fitFloor(planner.pointer.centers, { hintUp: before.up });
-      if (!fit) return console.warn('No floor was found in this scene');
+      if (!fit) return planner.bus.fire('level.failed', { reason: 'No floor was found in this scene' });
       planner.history.add(setFrameOp(planner, before, levelledFrame(before, fit, 'fit'), 'level scene'));
     },
   },

@@ -9,12 +9,12 @@ import type { Tool } from '../planner/tool.ts';
 export const calibrateTool: Tool = {
   description: {
     name: 'calibrate',
-    label: 'Calibrate',
+    label: 'Set scale',
     icon: 'crosshair',
     hint: 'Click two points a known distance apart',
     modes: ['venue', 'measure'],
   },
-  order: 70,
+  order: 80,
   minPoints: 2,
   maxPoints: 2,
   closes: false,

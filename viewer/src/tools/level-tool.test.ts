@@ -20,9 +20,10 @@ describe('level tool', () => {
     expect(kit.frames.frame.up).toEqual([0, 1, 0]);
   });
 
-  it('leaves the floor alone for three points in a line', () => {
+  it('leaves the floor alone for three points in a line, and says why', () => {
     const kit = toolKit();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failed = vi.fn();
+    kit.ctx.bus.on('level.failed', failed);
     levelTool.complete(
       [
         [0, 0, 0],
@@ -32,6 +33,8 @@ describe('level tool', () => {
       kit.ctx,
     );
     expect(kit.history.canUndo).toBe(false);
-    warn.mockRestore();
+    expect(failed).toHaveBeenCalledWith({
+      reason: 'The three points are in a line; the floor was not changed',
+    });
   });
 });

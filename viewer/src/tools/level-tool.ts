@@ -7,12 +7,12 @@ import type { Tool } from '../planner/tool.ts';
 export const levelTool: Tool = {
   description: {
     name: 'level',
-    label: 'Level',
+    label: 'Level floor',
     icon: 'grid-3x3',
     hint: 'Click three points on the floor',
     modes: ['venue', 'measure'],
   },
-  order: 80,
+  order: 70,
   minPoints: 3,
   maxPoints: 3,
   closes: false,
@@ -22,7 +22,7 @@ export const levelTool: Tool = {
     const before = ctx.frames.frame;
     const fit = floorFromPoints(a, b, c, before.up);
     if (!fit) {
-      console.warn('The three points are in a line; the floor was not changed');
+      ctx.bus.fire('level.failed', { reason: 'The three points are in a line; the floor was not changed' });
       return;
     }
     ctx.history.add(setFrameOp(ctx.frames, before, levelledFrame(before, fit, 'points'), 'level scene'));

@@ -12,6 +12,8 @@ export const pointTool: Tool = {
     key: 1,
     hint: 'Click where the point goes',
     modes: ['annotate', 'draw'],
+    // Markers go down one after another (a row of exits, the bars): the tool stays picked.
+    repeats: true,
   },
   order: 10,
   minPoints: 1,

@@ -10,7 +10,7 @@ import type { Tool } from '../planner/tool.ts';
 import { collectTools, plannerTools } from './tool-registry.ts';
 
 /** The tools the planner page had before it read the viewer's descriptions, in its toolbar's order. */
-const TODAY = ['point', 'line', 'polygon', 'boundingBox', 'capacityZone', 'measure', 'calibrate', 'level'];
+const TODAY = ['point', 'line', 'polygon', 'boundingBox', 'capacityZone', 'measure', 'level', 'calibrate'];
 const names = (tools: readonly Tool[]) => tools.map((tool) => tool.description.name);
 const inMode = (mode: PlannerMode) =>
   names(plannerTools.filter((tool) => tool.description.modes.includes(mode)));
@@ -47,8 +47,8 @@ describe('tool registry', () => {
           .join(', ')}`,
     );
     expect(toolbar).toEqual([
-      'venue: calibrate, level',
-      'measure: measure, calibrate, level',
+      'venue: level, calibrate',
+      'measure: measure, level, calibrate',
       `annotate: ${drawing}`,
       `draw: ${drawing}`,
       'planning: ',

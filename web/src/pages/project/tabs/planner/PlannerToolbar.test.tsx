@@ -51,9 +51,34 @@ describe('planner toolbar', () => {
     fireEvent.click(button('Venue'));
     const venueTools = screen.getByRole('group', { name: 'Tool' });
     expect([...venueTools.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Calibrate',
-      'Level',
+      'Level floor',
+      'Set scale',
+      'Auto-level',
     ]);
+  });
+
+  it('names Venue’s tools in words, each saying what to do, however narrow the toolbar', () => {
+    // happy-dom measures nothing: the toolbar lays out compactly (icons only, but Venue's in words).
+    renderToolbar({ mode: 'venue' });
+    const venueTools = screen.getByRole('group', { name: 'Tool' });
+    expect([...venueTools.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Level floor',
+      'Set scale',
+      'Auto-level',
+    ]);
+    expect(button('Level floor').title).toBe('Level floor: Click three points on the floor');
+    expect(button('Set scale').title).toBe('Set scale: Click two points a known distance apart');
+    fireEvent.click(button('Draw'));
+    expect(button('Line').textContent).toBe('');
+  });
+
+  it('auto-levels the scene in one click, and says so', () => {
+    const t = renderToolbar({ mode: 'venue' });
+    fireEvent.click(button('Auto-level'));
+    expect(t.sent).toEqual([{ type: 'levelScene' }]);
+    expect(t.session.get().message).toBe('Levelling the floor…');
+    fireEvent.click(button('Draw'));
+    expect(screen.queryByRole('button', { name: 'Auto-level' })).toBeNull();
   });
 
   it('has no tools before the viewer describes them', () => {
@@ -92,6 +117,7 @@ describe('planner toolbar', () => {
     expect((button('Draw') as HTMLButtonElement).disabled).toBe(true);
     expect((button('View') as HTMLButtonElement).disabled).toBe(false);
     expect((button('Undo') as HTMLButtonElement).disabled).toBe(true);
-    expect((button('Level') as HTMLButtonElement).disabled).toBe(true);
+    expect((button('Level floor') as HTMLButtonElement).disabled).toBe(true);
+    expect((button('Auto-level') as HTMLButtonElement).disabled).toBe(true);
   });
 });

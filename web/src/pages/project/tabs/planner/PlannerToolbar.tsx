@@ -107,12 +107,13 @@ function ActionButton(props: {
   const { action, state } = props;
   const Icon = action.icon;
   const pressed = action.pressed?.(state);
-  const text = !Icon || (props.labels && action.group === 'tool');
+  const text = !Icon || (props.labels && action.group === 'tool') || action.labelled?.(state);
+  const tip = action.hint ? `${action.label}: ${action.hint}` : action.label;
   return (
     <button
       type="button"
       aria-label={Icon ? action.label : undefined}
-      title={Icon ? action.label : undefined}
+      title={Icon ? tip : undefined}
       aria-pressed={pressed}
       disabled={action.disabled?.(state) || !runnable(action, state)}
       className={toggle(pressed === true, props.tight)}

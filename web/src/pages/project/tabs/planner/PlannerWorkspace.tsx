@@ -207,6 +207,7 @@ export function PlannerWorkspace(props: {
               zoneSeats={selectedZoneSeats}
               placedElement={selectedElement}
               units={units}
+              metersPerUnit={frame?.metersPerUnit ? frame.metersPerUnit : null}
               annotation={only ? bridge.getAnnotation(only) : undefined}
               imageScope={{ projectId: props.projectId, sceneId, username: props.username }}
               onSaveAnnotation={saveAnnotation}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Segmentation, VenueCore } from '#venue/documents.ts';
 import { zoneArea } from '#venue/zone-area.ts';
 import type { SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
-import { aboveSuggestion, PropertiesPanel } from './PropertiesPanel.tsx';
+import { aboveSuggestion, PropertiesPanel, SCALE_INVALID } from './PropertiesPanel.tsx';
 import { renderWithPlanner } from './session/render-with-planner.tsx';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ const zone: Segmentation = {
 };
 
 function renderPanel(props: Partial<Parameters<typeof PropertiesPanel>[0]>) {
-  renderWithPlanner(
+  return renderWithPlanner(
     <PropertiesPanel
       selectedNames={[]}
       annotation={undefined}
@@ -26,6 +26,7 @@ function renderPanel(props: Partial<Parameters<typeof PropertiesPanel>[0]>) {
       placedElement={undefined}
       zoneSeats={0}
       units="meters"
+      metersPerUnit={null}
       imageScope={{ projectId: 'p1', sceneId: 's1', username: 'u' }}
       onSaveAnnotation={async () => {}}
       onSaveZone={async () => {}}
@@ -53,6 +54,36 @@ describe('the right panel', () => {
     fireEvent.change(maxSeated, { target: { value: '150' } });
     expect(screen.getByText(aboveSuggestion(107))).toBeTruthy();
     expect(maxSeated.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('shows the scene’s scale with nothing selected, and sets a typed one in the viewer', () => {
+    const t = renderPanel({ metersPerUnit: 0.37 });
+    const scene = screen.getByRole('region', { name: 'Scene' });
+    expect(screen.getByTestId('scene-scale').textContent).toBe('1 scene unit = 0.37 m');
+    const input = screen.getByLabelText('Scale (m per scene unit)') as HTMLInputElement;
+    expect(input.value).toBe('0.37');
+    fireEvent.change(input, { target: { value: '-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+    expect(screen.getByRole('alert').textContent).toBe(SCALE_INVALID);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(t.sent).toEqual([]);
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(screen.getByRole('alert').textContent).toBe(SCALE_INVALID);
+    fireEvent.change(input, { target: { value: '0,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(t.sent).toEqual([{ type: 'setScale', metersPerUnit: 0.5 }]);
+    expect(t.session.get().message).toBe('Scale set: 1 scene unit = 0.50 m');
+    expect(scene).toBeTruthy();
+  });
+
+  it('takes the scale in feet when the units are feet, and says when there is none yet', () => {
+    const t = renderPanel({ metersPerUnit: null, units: 'feet' });
+    expect(screen.getByTestId('scene-scale').textContent).toBe('Scale not set');
+    fireEvent.change(screen.getByLabelText('Scale (ft per scene unit)'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+    expect(t.sent).toEqual([{ type: 'setScale', metersPerUnit: 0.3048 }]);
   });
 
   it('says nothing of suggestions before the scene has a scale', () => {

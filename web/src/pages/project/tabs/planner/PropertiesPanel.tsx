@@ -5,12 +5,13 @@
  * the last edit, with a 'Saving…' flag until then.
  */
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import type { MeasurementUnits } from '#protocol/index.ts';
 import { layerLabels, layerNames } from '#protocol/index.ts';
 import type { Annotation, PlanningElement, Segmentation, VenueCore } from '#venue/documents.ts';
 import { capacityValue } from '#venue/entity-rules.ts';
 import { reshapedZoneBoundary, type ZoneRectangle, zoneRectangle } from '#venue/rectangle.ts';
+import { formatScale, metersTo, toMetersFrom } from '#venue/units.ts';
 import { acceptedCapacity, capacitySuggestions, type ZoneArea } from '#venue/zone-area.ts';
 import { cn } from '../../../../components/ui/cn.ts';
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
@@ -173,7 +174,7 @@ function CapacitySuggestions(p: {
       </p>
       {squareMeters === null ? (
         <p className="text-xs text-zinc-500">
-          Calibrate the scene (Venue → Calibrate) to see suggested capacities.
+          Set the scene’s scale (Venue → Set scale) to see suggested capacities.
         </p>
       ) : (
         <>
@@ -403,6 +404,76 @@ function LayerToggles() {
   );
 }
 
+export const SCALE_INVALID = 'Enter a number greater than 0';
+
+/** A typed scale ('0.37', '0,37') as a positive number, or null. */
+export function typedScale(text: string): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * The scene's scale, shown whatever is selected (it is the whole scene's): '1 scene unit = 0.37 m', and
+ * a field to type it in the chosen units. Setting it is one undoable edit in the viewer, saved from
+ * the viewer's sceneFrameChanged like a calibration.
+ */
+function SceneScale({ metersPerUnit, units }: { metersPerUnit: number | null; units: MeasurementUnits }) {
+  const { controller } = usePlanner();
+  const shown = metersPerUnit === null ? '' : String(Number(metersTo(metersPerUnit, units).toFixed(4)));
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const inputId = useId();
+  const errorId = useId();
+  const unit = units === 'feet' ? 'ft' : 'm';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text === null) return;
+    const value = typedScale(text);
+    if (value === null) return setError(SCALE_INVALID);
+    setError('');
+    setText(null);
+    controller.setScale(toMetersFrom(value, units));
+  };
+  return (
+    <section aria-label="Scene" className="flex flex-col gap-1.5 border-t border-zinc-100 pt-3">
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Scene</h3>
+      <p data-testid="scene-scale" className="text-sm text-zinc-700">
+        {metersPerUnit === null ? 'Scale not set' : formatScale(metersPerUnit, units)}
+      </p>
+      <form onSubmit={submit} noValidate className="flex items-end gap-1.5">
+        <div className="flex flex-1 flex-col gap-1 text-xs font-medium text-zinc-600">
+          <label htmlFor={inputId}>Scale ({unit} per scene unit)</label>
+          <input
+            id={inputId}
+            className={cn(field, error && 'border-red-500')}
+            inputMode="decimal"
+            value={text ?? shown}
+            placeholder={metersPerUnit === null ? 'e.g. 0.37' : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError('');
+            }}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={text === null}
+          className="h-8 rounded-md border border-zinc-300 px-2.5 text-sm font-medium text-zinc-700 hover:bg-zinc-50 disabled:opacity-50"
+        >
+          Set
+        </button>
+      </form>
+      {error ? (
+        <p id={errorId} role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export function PropertiesPanel(p: {
   /** What is selected, by name (an annotation's label, a zone's or a model's name). */
   selectedNames: readonly string[];
@@ -416,6 +487,8 @@ export function PropertiesPanel(p: {
   /** Seating models placed inside the selected zone. */
   zoneSeats: number;
   units: MeasurementUnits;
+  /** The scene's scale, meters per scene unit; null until it is set (calibrated). */
+  metersPerUnit: number | null;
   /** Where the selected annotation's images are stored (the scene of the caller's project). */
   imageScope: AnnotationImageScope;
   onSaveAnnotation(id: string, changes: AnnotationChange[]): Promise<unknown>;
@@ -439,6 +512,7 @@ export function PropertiesPanel(p: {
         </button>
       </div>
       <LayerToggles />
+      <SceneScale metersPerUnit={p.metersPerUnit} units={p.units} />
       <div className="border-t border-zinc-100 pt-3">
         {p.zone && p.zoneArea ? (
           <ZoneEditor

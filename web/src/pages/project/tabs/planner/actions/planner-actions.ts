@@ -4,7 +4,7 @@
  * its buttons from it, the keyboard runs it (keyboard.ts), and menus list it, so a new action is one
  * entry here. The tools come from the viewer's own descriptions (plannerTools).
  */
-import { type LucideIcon, Redo2, Undo2 } from 'lucide-react';
+import { type LucideIcon, Redo2, Undo2, Wand2 } from 'lucide-react';
 import type { PlannerToolDescription } from '#protocol/index.ts';
 import type { Viewpoint } from '#venue/documents.ts';
 import { MODE_LABEL, PLANNER_MODES, type PlannerMode } from '../planner-model.ts';
@@ -19,6 +19,10 @@ export interface PlannerAction {
   id: string;
   label: string;
   icon?: LucideIcon;
+  /** What to do once it is picked ('Click three points on the floor'): its button's tooltip. */
+  hint?: string;
+  /** Its button shows its label as well as its icon, however narrow the toolbar (Venue's set-up steps). */
+  labelled?(state: PlannerSessionState): boolean;
   /** Where the toolbar shows it; absent: keys or menus only. */
   group?: 'mode' | 'tool' | 'history';
   /** Keys that run it: 'o', '/', 'escape', 'mod+z', 'mod+shift+z', '1' ('mod' is Ctrl or Cmd). */
@@ -72,7 +76,10 @@ function toolAction(tool: PlannerToolDescription, controller: PlannerController)
     id: `tool.${tool.name}`,
     label: tool.label,
     icon: toolIcon(tool.icon),
+    hint: tool.hint,
     group: 'tool',
+    // Venue's tools are steps of setting the scene up, named in words: an icon alone did not say which.
+    labelled: (s) => s.mode === 'venue',
     kbd: tool.key ? [String(tool.key)] : undefined,
     readOnlyOk: false,
     available: (s) => tool.modes.includes(s.mode),
@@ -117,6 +124,17 @@ export function plannerActions(tools: readonly PlannerToolDescription[], deps: A
   return [
     ...modes,
     ...tools.map((tool) => toolAction(tool, controller)),
+    {
+      id: 'auto-level',
+      label: 'Auto-level',
+      icon: Wand2,
+      hint: 'Fit the floor of the whole scene in one go',
+      group: 'tool',
+      labelled: () => true,
+      readOnlyOk: false,
+      available: (s) => s.mode === 'venue',
+      onSelect: () => controller.autoLevel(),
+    },
     {
       id: 'undo',
       label: 'Undo',

@@ -31,6 +31,15 @@ export interface ViewerLink {
 /** What a picked tool starts in the viewer: a plain tool, or a creation of a kind (spec §4 startCreation). */
 export type Creation = 'annotation' | 'segmentation';
 
+/** What a mode change says when the mode picks no tool again (a picked tool's drawing speaks for itself). */
+const MODE_HINT: Partial<Record<PlannerMode, string>> = {
+  venue: 'Level the floor and set the scale: pick Level floor, Set scale or Auto-level',
+};
+
+/** The status line while the viewer fits the floor; its frame change turns it into FLOOR_LEVELLED. */
+export const LEVELLING = 'Levelling the floor…';
+export const FLOOR_LEVELLED = 'Floor levelled';
+
 const VIEWPOINT_MOVE_MS = 600;
 /** A viewpoint's picture in the list (spec venue-planner §9: viewpoint thumbnail size 256). */
 const VIEWPOINT_THUMBNAIL_PX = 256;
@@ -95,7 +104,8 @@ export class PlannerController {
    */
   changeMode(mode: PlannerMode) {
     const tool = this.session.get().toolByMode[mode] ?? (mode === 'measure' ? 'measure' : null);
-    this.session.update({ mode, tool });
+    // The last mode's words are not true any more: the mode's hint, or nothing until its tool starts.
+    this.session.update({ mode, tool, message: MODE_HINT[mode] ?? '' });
     this.send({ type: 'setMode', mode: VIEWER_MODE[mode] });
     if (mode === 'measure' && tool === 'measure')
       this.send({ type: 'startCreation', kind: 'measurement', tool: 'measure' });
@@ -113,6 +123,30 @@ export class PlannerController {
     });
     if (creation) this.send({ type: 'startCreation', kind: creation, tool });
     else this.send({ type: 'setTool', tool });
+  }
+
+  /**
+   * A drawing is finished: the tool is put down (its button no longer pressed, the viewer's clicks select
+   * again), unless the tool repeats by design (Point: a row of markers).
+   */
+  toolFinished(tool: PlannerTool) {
+    const s = this.session.get();
+    if (s.tool !== tool || s.tools.find((t) => t.name === tool)?.repeats) return;
+    const { [s.mode]: _finished, ...toolByMode } = s.toolByMode;
+    this.session.update({ tool: null, toolByMode });
+    this.send({ type: 'setTool', tool: null });
+  }
+
+  /** Auto-level: the viewer fits the floor plane of the whole scene (one undoable edit). */
+  autoLevel() {
+    this.session.say(LEVELLING);
+    this.send({ type: 'levelScene' });
+  }
+
+  /** The scale typed in the right panel, in meters per scene unit (one undoable edit in the viewer). */
+  setScale(metersPerUnit: number) {
+    this.send({ type: 'setScale', metersPerUnit });
+    this.session.say(`Scale set: ${formatScale(metersPerUnit, this.session.get().units)}`);
   }
 
   /** Esc on the page: the drawing in progress ends. */

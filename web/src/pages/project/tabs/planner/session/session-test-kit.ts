@@ -18,7 +18,15 @@ import { PlannerSession, type PlannerSessionState } from './planner-session.ts';
 
 /** The tools the viewer describes today, as the page receives them (plannerTools). */
 const VIEWER_TOOLS: PlannerToolDescription[] = [
-  { name: 'point', label: 'Point', modes: ['annotate', 'draw'], icon: 'map-pin', key: 1 },
+  {
+    name: 'point',
+    label: 'Point',
+    modes: ['annotate', 'draw'],
+    icon: 'map-pin',
+    key: 1,
+    hint: 'Click where the point goes',
+    repeats: true,
+  },
   { name: 'line', label: 'Line', modes: ['annotate', 'draw'], icon: 'spline', key: 2 },
   { name: 'polygon', label: 'Polygon', modes: ['annotate', 'draw'], icon: 'pentagon', key: 3 },
   { name: 'boundingBox', label: 'Box', modes: ['annotate', 'draw'], icon: 'box', key: 4 },
@@ -39,8 +47,20 @@ const VIEWER_TOOLS: PlannerToolDescription[] = [
     creates: 'segmentation',
   },
   { name: 'measure', label: 'Measure', modes: ['measure'], icon: 'ruler' },
-  { name: 'calibrate', label: 'Calibrate', modes: ['venue', 'measure'], icon: 'crosshair' },
-  { name: 'level', label: 'Level', modes: ['venue', 'measure'], icon: 'grid-3x3' },
+  {
+    name: 'level',
+    label: 'Level floor',
+    modes: ['venue', 'measure'],
+    icon: 'grid-3x3',
+    hint: 'Click three points on the floor',
+  },
+  {
+    name: 'calibrate',
+    label: 'Set scale',
+    modes: ['venue', 'measure'],
+    icon: 'crosshair',
+    hint: 'Click two points a known distance apart',
+  },
 ];
 
 const CAMERA: CameraState = { position: [1, 2, 3], target: [1, 2, 2], up: [0, 1, 0], fov: 60 };

@@ -111,6 +111,57 @@ describe('viewer events on the planner page', () => {
     expect(ctx.runKey).toHaveBeenCalledWith({ type: 'viewerKeyDown', ...key });
   });
 
+  it('put a finished tool down (not Point, which repeats), and keep the status line true', async () => {
+    const { fire, session, controller, sent } = await setUp();
+    controller.pickTool('polygon');
+    fire({ type: 'drawingStarted', tool: 'polygon' });
+    fire({ type: 'drawingCompleted', tool: 'polygon', points: [] });
+    expect(session.get()).toMatchObject({ tool: null, drawingTool: null, message: 'Polygon finished' });
+    expect(session.get().toolByMode.draw).toBeUndefined();
+    expect(sent.at(-1)).toEqual({ type: 'setTool', tool: null });
+    controller.pickTool('point');
+    fire({ type: 'drawingCompleted', tool: 'point', points: [] });
+    expect(session.get()).toMatchObject({ tool: 'point', message: 'Point finished' });
+    expect(sent.at(-1)).toEqual({ type: 'setTool', tool: 'point' });
+    // 'Measure finished' stayed after switching to Draw: a mode change replaces what was said.
+    controller.changeMode('measure');
+    fire({ type: 'drawingStarted', tool: 'measure' });
+    expect(session.get().message).toBe('Drawing with the Measure tool. Press Esc to cancel');
+    fire({ type: 'drawingCompleted', tool: 'measure', points: [] });
+    expect(session.get()).toMatchObject({ tool: null, message: 'Measure finished' });
+    controller.changeMode('view');
+    expect(session.get().message).toBe('');
+    controller.changeMode('venue');
+    expect(session.get().message).toMatch(/^Level the floor and set the scale/);
+    fire({ type: 'drawingStarted', tool: 'level' });
+    expect(session.get().message).toBe(
+      'Drawing with the Level floor tool: Click three points on the floor. Press Esc to cancel',
+    );
+    controller.changeMode('draw');
+    fire({ type: 'drawingCancelled', tool: 'level', reason: 'modeChanged' });
+    expect(session.get()).toMatchObject({ drawingTool: null, message: '' });
+  });
+
+  it('say which edit an undo or redo replayed, and that Auto-level levelled the floor', async () => {
+    const { fire, session, controller, sent } = await setUp();
+    controller.autoLevel();
+    expect(sent).toEqual([{ type: 'levelScene' }]);
+    expect(session.get().message).toBe('Levelling the floor…');
+    const frame = { up: [0, 1, 0] as [number, number, number], floor: 0, metersPerUnit: null };
+    fire({ type: 'sceneFrameChanged', frame: { ...frame, levelledBy: 'fit' } });
+    expect(session.get().message).toBe('Floor levelled');
+    fire({ type: 'historyChanged', canUndo: false, canRedo: true, undone: 'level scene' });
+    expect(session.get()).toMatchObject({ canUndo: false, canRedo: true, message: 'Undone: level scene' });
+    fire({ type: 'sceneFrameChanged', frame: { ...frame, levelledBy: 'fit' } });
+    expect(session.get().message).toBe('Undone: level scene');
+    fire({ type: 'historyChanged', canUndo: true, canRedo: false, redone: 'level scene' });
+    expect(session.get().message).toBe('Redone: level scene');
+    // A scene with no floor to find: the status line says so instead of 'Levelling the floor…'.
+    controller.autoLevel();
+    fire({ type: 'levelFailed', reason: 'No floor was found in this scene' });
+    expect(session.get().message).toBe('No floor was found in this scene');
+  });
+
   it('put a kept overview back over a newly loaded scene, and hand the viewer’s readiness on', async () => {
     const { fire, session, sent, ctx } = await setUp();
     session.update({ overview: true, overviewHeight: 12.5, loadError: 'old error' });

@@ -9,7 +9,7 @@ import type { Annotation, Segmentation } from '#venue/documents.ts';
 import { storedFrame } from '#venue/stored-frame.ts';
 import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
 import type { KeyInput } from '../planner-model.ts';
-import type { PlannerController } from './planner-controller.ts';
+import { FLOOR_LEVELLED, LEVELLING, type PlannerController } from './planner-controller.ts';
 import type { PlannerSession } from './planner-session.ts';
 
 export interface ViewerEventContext {
@@ -43,17 +43,22 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
       // A scene replaces the camera: the last visit's camera (or overview) and selection come back.
       controller.sceneLoaded();
       return session.update({ loadError: '' });
-    case 'drawingStarted':
+    case 'drawingStarted': {
+      const hint = session.get().tools.find((t) => t.name === event.tool)?.hint;
       return session.update({
         drawingTool: event.tool,
-        message: `Drawing with the ${session.toolLabel(event.tool)} tool. Press Esc to cancel`,
+        message: `Drawing with the ${session.toolLabel(event.tool)} tool${hint ? `: ${hint}` : ''}. Press Esc to cancel`,
       });
+    }
     case 'drawingUpdated':
       return session.say(`${plural(event.points.length, 'point')} placed. Press Esc to cancel`);
     case 'drawingCompleted':
       ctx.refreshAnnotations();
-      return session.update({ drawingTool: null, message: `${session.toolLabel(event.tool)} finished` });
+      session.update({ drawingTool: null, message: `${session.toolLabel(event.tool)} finished` });
+      return controller.toolFinished(event.tool);
     case 'drawingCancelled':
+      // A mode change already said what is true now (its hint, or the next tool's drawing).
+      if (event.reason === 'modeChanged') return session.update({ drawingTool: null });
       return session.update({
         drawingTool: null,
         message: event.reason === 'toolChanged' ? 'Cancelled previous drawing' : 'Drawing cancelled',
@@ -72,7 +77,11 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
       session.deselect(event.segmentationId);
       return save('zone', bridge, (b) => b.deleteSegmentation(event.segmentationId));
     case 'sceneFrameChanged':
+      if (event.frame.levelledBy === 'fit' && session.get().message === LEVELLING)
+        session.say(FLOOR_LEVELLED);
       return save('scene frame', bridge, (b) => b.saveSceneFrame(storedFrame(event.frame)));
+    case 'levelFailed':
+      return session.say(event.reason);
     case 'calibrationPicked':
       // The calibration dialog asks for the line's true length (CalibrationDialog.tsx).
       return session.update({
@@ -80,7 +89,10 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
         message: 'How long is the line you picked?',
       });
     case 'historyChanged':
-      return session.update({ canUndo: event.canUndo, canRedo: event.canRedo });
+      session.update({ canUndo: event.canUndo, canRedo: event.canRedo });
+      if (event.undone) session.say(`Undone: ${event.undone}`);
+      else if (event.redone) session.say(`Redone: ${event.redone}`);
+      return;
     case 'viewerKeyDown':
       return ctx.runKey(event);
     case 'objectSelected':
