@@ -282,9 +282,10 @@ test.describe
       await expectToolbarOnOneLine(page);
       expect(await viewerWidth(page)).toBeGreaterThanOrEqual(400);
       await snapViewer(page, 'venue-planner-layout-1280');
-      // Venue's tools in words still fit on one line at 1280 px.
+      // Venue's tools in words still fit on one line at 1280 px, with Units and Overview beside them.
       await button(page, 'Venue').click();
-      await expect(button(page, 'Auto-level')).toHaveText('Auto-level');
+      await expect(button(page, 'Set scale')).toHaveText('Set scale');
+      await expect(page.getByRole('checkbox', { name: 'Overview' })).toBeVisible();
       await expectToolbarOnOneLine(page);
       await snap(page, 'venue-planner-venue-toolbar-1280', { fullPage: false });
       await button(page, 'Draw').click();

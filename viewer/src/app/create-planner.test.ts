@@ -119,7 +119,7 @@ describe('planner', () => {
       type: 'historyChanged',
       canUndo: true,
       canRedo: false,
-      redone: 'add segmentation',
+      redone: 'add zone',
     });
   });
 

@@ -105,11 +105,14 @@ export function changeOp<T extends object>(
   return { name, ...(mergeKey ? { mergeKey } : {}), do: () => write(after), undo: () => write(before) };
 }
 
+/** What the user calls each kind (edit names show in the page's status line: 'Undone: add zone'). */
+const KIND_NAMES: Record<EntityKind, string> = { annotation: 'annotation', segmentation: 'zone' };
+
 export const addEntityOp = <K extends EntityKind>(store: EntityStore, kind: K, entity: EntityOf<K>) =>
-  addOp(entitySlot(store, kind, entity.id), entity, `add ${kind}`);
+  addOp(entitySlot(store, kind, entity.id), entity, `add ${KIND_NAMES[kind]}`);
 
 export const removeEntityOp = <K extends EntityKind>(store: EntityStore, kind: K, entity: EntityOf<K>) =>
-  removeOp(entitySlot(store, kind, entity.id), entity, `remove ${kind}`);
+  removeOp(entitySlot(store, kind, entity.id), entity, `remove ${KIND_NAMES[kind]}`);
 
 export interface FrameHolder {
   readonly frame: SceneFrame;

@@ -58,14 +58,16 @@ describe('planner toolbar', () => {
   });
 
   it('names Venue’s tools in words, each saying what to do, however narrow the toolbar', () => {
-    // happy-dom measures nothing: the toolbar lays out compactly (icons only, but Venue's in words).
+    // happy-dom measures nothing: the toolbar lays out compactly (icons only, but Venue's two tools in
+    // words; Auto-level says itself in its tip).
     renderToolbar({ mode: 'venue' });
     const venueTools = screen.getByRole('group', { name: 'Tool' });
     expect([...venueTools.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
       'Level floor',
       'Set scale',
-      'Auto-level',
+      '',
     ]);
+    expect(button('Auto-level').title).toBe('Auto-level: Fit the floor of the whole scene in one go');
     expect(button('Level floor').title).toBe('Level floor: Click three points on the floor');
     expect(button('Set scale').title).toBe('Set scale: Click two points a known distance apart');
     fireEvent.click(button('Draw'));

@@ -130,7 +130,8 @@ export function plannerActions(tools: readonly PlannerToolDescription[], deps: A
       icon: Wand2,
       hint: 'Fit the floor of the whole scene in one go',
       group: 'tool',
-      labelled: () => true,
+      // In words where tools are; an icon with its tip in the compact toolbar, so Units and Overview
+      // keep their place beside Level floor and Set scale at 1280 px.
       readOnlyOk: false,
       available: (s) => s.mode === 'venue',
       onSelect: () => controller.autoLevel(),
