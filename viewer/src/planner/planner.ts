@@ -15,9 +15,9 @@ import { EditHistory } from './edit-history.ts';
 import { EntityStore } from './entity-store.ts';
 import type { InputTarget, KeyAction } from './input.ts';
 import { DrawMode } from './modes/draw-mode.ts';
-import type { InteractionMode } from './modes/interaction-mode.ts';
+import { ModeStack } from './modes/mode-stack.ts';
 import { PlaceMode } from './modes/place-mode.ts';
-import { ReshapeMode } from './modes/reshape-mode.ts';
+import { ReshapeMode, reshapeTargetOf } from './modes/reshape-mode.ts';
 import { SelectMode } from './modes/select-mode.ts';
 import type { FrameHolder } from './ops.ts';
 import type { PlacedLabel } from './overlay.ts';
@@ -50,11 +50,9 @@ export class Planner implements FrameHolder, InputTarget {
   readonly pointer: ScenePointer;
   readonly drawing: PlanDrawing;
   readonly camera: CameraMoves;
-  /** In the order input is offered to them (interaction-mode.ts). */
-  private readonly modes: readonly InteractionMode[];
+  /** The interaction modes, in the order input is offered to them (mode-stack.ts). */
+  private readonly modes: ModeStack;
   readonly reshape: ReshapeMode;
-  /** The mode that took the press under way (a handle's drag), which gets its moves and release. */
-  private pressedBy: InteractionMode | null = null;
   frame: SceneFrame = { up: [0, 1, 0], floor: 0, metersPerUnit: null, levelledBy: 'default' };
   units: MeasurementUnits = 'meters';
   selected: string[] = [];
@@ -117,26 +115,8 @@ export class Planner implements FrameHolder, InputTarget {
     });
     this.camera = new CameraMoves({ scene, frame: () => this.frame, center: () => this.pointer.center });
     const select = (ids: string[]) => this.setSelection(ids, 'click');
-    const planner = this;
-    this.reshape = new ReshapeMode({
-      bus: this.bus,
-      store: this.store,
-      history: this.history,
-      get selected() {
-        return planner.selected;
-      },
-      get frame() {
-        return planner.frame;
-      },
-      get readOnly() {
-        return planner.readOnly;
-      },
-      idle: () => !this.placement.active && this.tools.activeTool === null,
-      visible: (kind) => layers.get(kind === 'segmentation' ? 'zones' : 'annotations')?.visible !== false,
-      toScreen: (point) => this.pointer.toScreen(point),
-      planeAt: (x, y, height) => this.pointer.planeAt(x, y, height),
-    });
-    this.modes = [
+    this.reshape = new ReshapeMode(reshapeTargetOf(this));
+    this.modes = new ModeStack([
       new PlaceMode({
         placement: this.placement,
         floorAt: (x, y) => this.pointer.pickAt(x, y, true),
@@ -145,7 +125,7 @@ export class Planner implements FrameHolder, InputTarget {
       new DrawMode(this.tools, this.pointer),
       this.reshape,
       new SelectMode(this, (x, y) => this.pointer.objectAt(x, y)),
-    ];
+    ]);
     // A removed entity or model leaves the selection with it.
     const deselectRemoved = ({ id }: { id: string }) => {
       if (this.selected.includes(id))
@@ -234,48 +214,29 @@ export class Planner implements FrameHolder, InputTarget {
 
   // ---- input (InputTarget): offered to the modes under way, in order ---------------------------
 
-  private modesUnderWay(): InteractionMode[] {
-    return this.modes.filter((mode) => mode.isActive());
-  }
-
   click(x: number, y: number, shift: boolean) {
-    if (!this.pointer.view()) return;
-    this.modesUnderWay()
-      .find((mode) => mode.click)
-      ?.click?.(x, y, shift);
+    if (this.pointer.view()) this.modes.click(x, y, shift);
   }
 
   hover(x: number, y: number) {
-    this.modesUnderWay()
-      .find((mode) => mode.hover)
-      ?.hover?.(x, y);
+    this.modes.hover(x, y);
   }
 
   /** A press: the first mode under way that takes it (a reshape handle) gets the drag that follows. */
   press(x: number, y: number): boolean {
-    if (this.readOnly || !this.pointer.view()) return false;
-    this.pressedBy = this.modesUnderWay().find((mode) => mode.press?.(x, y) === true) ?? null;
-    return this.pressedBy !== null;
+    return !this.readOnly && this.pointer.view() !== null && this.modes.press(x, y);
   }
 
   drag(x: number, y: number) {
-    this.pressedBy?.drag?.(x, y);
+    this.modes.drag(x, y);
   }
 
-  /** The mouse cursor over a canvas pixel: the first mode under way that wants one ('' is the default). */
   cursor(x: number, y: number): string {
-    const modes = this.pressedBy ? [this.pressedBy] : this.modesUnderWay();
-    for (const mode of modes) {
-      const cursor = mode.cursor?.(x, y);
-      if (cursor) return cursor;
-    }
-    return '';
+    return this.modes.cursor(x, y);
   }
 
   release(x: number, y: number) {
-    const mode = this.pressedBy;
-    this.pressedBy = null;
-    mode?.release?.(x, y);
+    this.modes.release(x, y);
   }
 
   /** A double click: finishes the drawing (as Enter does). */
@@ -287,13 +248,13 @@ export class Planner implements FrameHolder, InputTarget {
     if (this.readOnly && action !== 'cancel' && action !== 'finish' && action !== 'backspace') return false;
     if (action === 'undo') return this.history.undo();
     if (action === 'redo') return this.history.redo();
-    return this.modesUnderWay().some((mode) => mode.key?.(action) === true);
+    return this.modes.key(action);
   }
 
   /** The wheel turns the ghost while placing (and then does not zoom). */
   wheel(deltaY: number): boolean {
     if (this.readOnly) return false;
-    return this.modesUnderWay().some((mode) => mode.wheel?.(deltaY) === true);
+    return this.modes.wheel(deltaY);
   }
 
   unusedKey(key: PlannerEvents['key.unused']) {

@@ -7,12 +7,14 @@
  * three) instead of the object; Esc cancels a drag, or else lets go of the active vertex. While dragging,
  * the outline is drawn from the store without telling the app (source 'remote'); the commit tells it once.
  */
+
 import { heightAboveFloor } from '#venue/frame.ts';
 import type { SceneFrame, Vec3 } from '../../../protocol/index.ts';
 import type { EditHistory } from '../edit-history.ts';
 import type { EntityStore } from '../entity-store.ts';
 import type { KeyAction } from '../input.ts';
 import { changeOp, entitySlot, type Slot } from '../ops.ts';
+import type { Planner } from '../planner.ts';
 import type { EntityKind, PlannerBus } from '../planner-bus.ts';
 import {
   deletedVertex,
@@ -45,6 +47,29 @@ export interface ReshapeTarget {
 }
 
 /** The handles to draw (overlay.ts): the selected outline's vertices and midpoints, and the active vertex. */
+/** The planner as the mode sees it: its state read when used, its layers and its pointer. */
+export function reshapeTargetOf(planner: Planner): ReshapeTarget {
+  return {
+    bus: planner.bus,
+    store: planner.store,
+    history: planner.history,
+    get selected() {
+      return planner.selected;
+    },
+    get frame() {
+      return planner.frame;
+    },
+    get readOnly() {
+      return planner.readOnly;
+    },
+    idle: () => !planner.placement.active && planner.tools.activeTool === null,
+    visible: (kind) =>
+      planner.layers.get(kind === 'segmentation' ? 'zones' : 'annotations')?.visible !== false,
+    toScreen: (point) => planner.pointer.toScreen(point),
+    planeAt: (x, y, height) => planner.pointer.planeAt(x, y, height),
+  };
+}
+
 export interface ReshapeHandles {
   vertices: Vec3[];
   midpoints: Vec3[];
