@@ -100,6 +100,13 @@ export async function drawZone(page: Page) {
   await expect(status(page)).toHaveText('Capacity zone finished');
 }
 
+/** Selects a zone in the list: its right-panel section and its capacity suggestions. */
+export async function openZone(page: Page, name: RegExp) {
+  await zoneList(page).getByRole('button', { name }).click();
+  const zone = page.getByRole('region', { name: 'Zone properties' });
+  return { zone, suggestions: zone.getByRole('region', { name: 'Capacity suggestions' }) };
+}
+
 /** Renames a zone (and sets its seats) in the right panel; waits until the edit is saved in this browser. */
 export async function editZone(page: Page, from: RegExp, name: string, seated?: string) {
   await zoneList(page).getByRole('button', { name: from }).click();

@@ -13,6 +13,7 @@ import {
   expectToolbarOnOneLine,
   leftPanel,
   openPlanner,
+  openZone,
   type PlannerRun,
   pickTool,
   rightPanel,
@@ -187,11 +188,7 @@ test.describe
       const at = await clicker(page);
       for (const [fx, fy] of ZONE_CLICKS) await at(fx, fy);
       await expect(status(page)).toHaveText('Capacity zone finished');
-      await zoneList(page)
-        .getByRole('button', { name: /Zone 1/ })
-        .click();
-      const zone = page.getByRole('region', { name: 'Zone properties' });
-      const suggestions = zone.getByRole('region', { name: 'Capacity suggestions' });
+      const { zone, suggestions } = await openZone(page, /Zone 1/);
       await expect(suggestions).toContainText(/Area \d+\.\d\d m²/);
       const guests = async (layout: string) =>
         Number(
@@ -224,11 +221,7 @@ test.describe
       await at(0.35, 0.65);
       await at(0.6, 0.8);
       await expect(status(page)).toHaveText('Rectangle zone finished');
-      await zoneList(page)
-        .getByRole('button', { name: /Zone 2/ })
-        .click();
-      const zone = page.getByRole('region', { name: 'Zone properties' });
-      const suggestions = zone.getByRole('region', { name: 'Capacity suggestions' });
+      const { zone, suggestions } = await openZone(page, /Zone 2/);
       const drawn = (await suggestions.innerText()).match(/Area (\d+\.\d\d m²)/)?.[1];
       expect(drawn).toBeTruthy();
       await expect(zone.getByLabel('Rotation (°)')).toHaveValue('0');

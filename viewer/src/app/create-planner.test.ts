@@ -50,6 +50,17 @@ const degreesBetween = (a: Vec3, b: Vec3) =>
   (Math.acos(Math.min(1, dot(normalize(a), normalize(b)))) * 180) / Math.PI;
 
 /** The planner as a viewer page builds it: the core with every tool, reporting to the app. */
+/** Clicks a triangle on the room's floor with the tool picked, and finishes it. */
+function drawTriangle(planner: ReturnType<typeof createPlanner>, room: { toScene(c: Vec3): Vec3 }) {
+  for (const c of [
+    [1, 0, 1],
+    [3, 0, 1],
+    [3, 0, 3],
+  ] as Vec3[])
+    planner.tools.click(room.toScene(c));
+  planner.tools.finish();
+}
+
 describe('planner', () => {
   it('levels and calibrates a scaled room, then measures another edge within 2 % in meters and feet', async () => {
     const { room, planner, of } = setup();
@@ -128,13 +139,7 @@ describe('planner', () => {
     await planner.handle({ type: 'levelScene' });
     await planner.handle({ type: 'setMode', mode: 'annotate' });
     await planner.handle({ type: 'startCreation', kind: 'annotation', tool: 'capacityZone' });
-    for (const c of [
-      [1, 0, 1],
-      [3, 0, 1],
-      [3, 0, 3],
-    ] as Vec3[])
-      planner.tools.click(room.toScene(c));
-    planner.tools.finish();
+    drawTriangle(planner, room);
     expect(of('annotationCreated')).toHaveLength(0);
     expect(of('segmentationCreated')[0]?.segmentation).toMatchObject({ type: 'zone', name: 'Zone 1' });
 
@@ -163,13 +168,7 @@ describe('planner', () => {
     await planner.handle({ type: 'levelScene' });
     await planner.handle({ type: 'setMode', mode: 'draw' });
     await planner.handle({ type: 'setTool', tool: 'capacityZone' });
-    for (const c of [
-      [1, 0, 1],
-      [3, 0, 1],
-      [3, 0, 3],
-    ] as Vec3[])
-      planner.tools.click(room.toScene(c));
-    planner.tools.finish();
+    drawTriangle(planner, room);
     await planner.handle({ type: 'setMode', mode: 'annotate' });
     await planner.handle({ type: 'setTool', tool: 'point' });
     planner.tools.click(room.toScene([5, 1, 2]));

@@ -47,27 +47,19 @@ export interface ReshapeTarget {
 }
 
 /** The handles to draw (overlay.ts): the selected outline's vertices and midpoints, and the active vertex. */
-/** The planner as the mode sees it: its state read when used, its layers and its pointer. */
+/**
+ * The planner as the mode sees it: the planner itself (its selection, frame and read-only state read
+ * through the prototype when used), with what it knows of layers, tools and the pointer.
+ */
 export function reshapeTargetOf(planner: Planner): ReshapeTarget {
-  return {
-    bus: planner.bus,
-    store: planner.store,
-    history: planner.history,
-    get selected() {
-      return planner.selected;
-    },
-    get frame() {
-      return planner.frame;
-    },
-    get readOnly() {
-      return planner.readOnly;
-    },
+  const scene: Pick<ReshapeTarget, 'idle' | 'visible' | 'toScreen' | 'planeAt'> = {
     idle: () => !planner.placement.active && planner.tools.activeTool === null,
     visible: (kind) =>
       planner.layers.get(kind === 'segmentation' ? 'zones' : 'annotations')?.visible !== false,
     toScreen: (point) => planner.pointer.toScreen(point),
     planeAt: (x, y, height) => planner.pointer.planeAt(x, y, height),
   };
+  return Object.assign(Object.create(planner) as Planner, scene);
 }
 
 export interface ReshapeHandles {

@@ -10,6 +10,9 @@ import { renderWithPlanner } from './session/render-with-planner.tsx';
 
 afterEach(cleanup);
 
+/** Points on the floor (y = 0), from x and z. */
+const onFloor = (...xz: [number, number][]) => xz.map(([x, z]) => ({ x, y: 0, z }));
+
 const zone: Segmentation = {
   id: 'z1',
   name: 'Dance floor',
@@ -103,12 +106,7 @@ describe('the right panel', () => {
     const rectangle: Segmentation = {
       ...zone,
       geometry: {
-        boundary: [
-          { x: 0, y: 0, z: 0 },
-          { x: 20, y: 0, z: 0 },
-          { x: 20, y: 0, z: 16 },
-          { x: 0, y: 0, z: 16 },
-        ],
+        boundary: onFloor([0, 0], [20, 0], [20, 16], [0, 16]),
       },
     };
     const saved: SegmentationChange[][] = [];
@@ -142,11 +140,7 @@ describe('the right panel', () => {
     const triangle: Segmentation = {
       ...zone,
       geometry: {
-        boundary: [
-          { x: 0, y: 0, z: 0 },
-          { x: 4, y: 0, z: 0 },
-          { x: 0, y: 0, z: 3 },
-        ],
+        boundary: onFloor([0, 0], [4, 0], [0, 3]),
       },
     };
     renderPanel({ zone: triangle, zoneArea: { squareMeters: 6, text: '6.00 m²' } });
