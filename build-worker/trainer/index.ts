@@ -3,7 +3,6 @@
 export { loadDataset } from './dataset.ts';
 
 export { encodePly } from './ply.ts';
-export { encodePng } from './png.ts';
 export {
   adaptiveIterations,
   DEFAULT_PLATEAU,

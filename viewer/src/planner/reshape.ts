@@ -11,10 +11,10 @@ import type { EntityKind } from './planner-bus.ts';
 /** Annotation types drawn as a closed outline of vertices (shapes.ts). */
 const OUTLINE_TYPES = new Set(['polygon', 'capacity_zone']);
 /** An outline keeps at least this many vertices. */
-export const MIN_VERTICES = 3;
+const MIN_VERTICES = 3;
 /** How close (CSS px) a press must land to a vertex handle, and to a midpoint handle. */
-export const VERTEX_HIT_PX = 10;
-export const MIDPOINT_HIT_PX = 8;
+const VERTEX_HIT_PX = 10;
+const MIDPOINT_HIT_PX = 8;
 
 export type Entity = AnnotationData | SegmentationData;
 

@@ -407,7 +407,7 @@ function LayerToggles() {
 export const SCALE_INVALID = 'Enter a number greater than 0';
 
 /** A typed scale ('0.37', '0,37') as a positive number, or null. */
-export function typedScale(text: string): number | null {
+function typedScale(text: string): number | null {
   const value = Number(text.trim().replace(',', '.'));
   return text.trim() && Number.isFinite(value) && value > 0 ? value : null;
 }
