@@ -27,6 +27,13 @@ function folder(name: string): string {
   return dir;
 }
 
+/** A folder with the photos and a NeRF `transforms.json`. */
+function nerfFolder(name: string, transforms: object): string {
+  const dir = folder(name);
+  writeFileSync(join(dir, 'transforms.json'), JSON.stringify(transforms));
+  return dir;
+}
+
 /** A camera as NeRF tools write it: camera-to-world, OpenGL axes (y up, z towards the viewer). */
 function nerfMatrix(c: Camera): number[][] {
   const centre = cameraCenter(c);
@@ -55,24 +62,20 @@ describe('--dataset layouts', () => {
   });
 
   it('reads transforms.json into the same cameras as the COLMAP model', () => {
-    const nerf = folder('nerf');
     const first = views[0]?.camera as Camera;
-    writeFileSync(
-      join(nerf, 'transforms.json'),
-      JSON.stringify({
-        fl_x: first.fx,
-        fl_y: first.fy,
-        cx: first.cx,
-        cy: first.cy,
-        w: 40,
-        h: 30,
-        // Blender's scenes leave the extension out.
-        frames: views.map((v) => ({
-          file_path: `images/${v.name.replace(/\.png$/, '')}`,
-          transform_matrix: nerfMatrix(v.camera),
-        })),
-      }),
-    );
+    const nerf = nerfFolder('nerf', {
+      fl_x: first.fx,
+      fl_y: first.fy,
+      cx: first.cx,
+      cy: first.cy,
+      w: 40,
+      h: 30,
+      // Blender's scenes leave the extension out.
+      frames: views.map((v) => ({
+        file_path: `images/${v.name.replace(/\.png$/, '')}`,
+        transform_matrix: nerfMatrix(v.camera),
+      })),
+    });
     const data = loadDatasetFolder(nerf);
     const colmap = folder('colmap');
     writeColmapBinary(join(colmap, 'sparse', '0'), model);
@@ -92,15 +95,11 @@ describe('--dataset layouts', () => {
   });
 
   it('takes the focal length from camera_angle_x, as NeRF-synthetic scenes give it', () => {
-    const nerf = folder('angle');
     const c = views[0]?.camera as Camera;
-    writeFileSync(
-      join(nerf, 'transforms.json'),
-      JSON.stringify({
-        camera_angle_x: 2 * Math.atan(20 / c.fx),
-        frames: [{ file_path: `images/${views[0]?.name}`, transform_matrix: nerfMatrix(c) }],
-      }),
-    );
+    const nerf = nerfFolder('angle', {
+      camera_angle_x: 2 * Math.atan(20 / c.fx),
+      frames: [{ file_path: `images/${views[0]?.name}`, transform_matrix: nerfMatrix(c) }],
+    });
     const cam = loadDatasetFolder(nerf).views[0]?.camera;
     expect(cam?.fx).toBeCloseTo(c.fx, 9);
     expect(cam?.fy).toBeCloseTo(c.fx, 9);

@@ -1,6 +1,8 @@
 /** Seats in zones: the point-in-polygon count of seating models per zone, holes, tilted floors, the warning. */
 import { describe, expect, it } from 'vitest';
+import type { Vec3 } from '#protocol/index.ts';
 import type { PlanningElement, Segmentation } from '#venue/documents.ts';
+import { toPoint } from '#venue/vec.ts';
 import { overCapacityZones, seatsByZone, seatsText } from './seats.ts';
 
 const chairAt = (id: string, x: number, z: number, y = 0): PlanningElement => ({
@@ -77,12 +79,14 @@ describe('seats by zone', () => {
     const zone: Segmentation = {
       id: 'z',
       geometry: {
-        boundary: [
-          { x: 0, y: 0, z: 0 },
-          { x: 2, y: 0, z: 0 },
-          { x: 2, y: 2, z: 0 },
-          { x: 0, y: 2, z: 0 },
-        ],
+        boundary: (
+          [
+            [0, 0, 0],
+            [2, 0, 0],
+            [2, 2, 0],
+            [0, 2, 0],
+          ] as Vec3[]
+        ).map(toPoint),
       },
     };
     const seat: PlanningElement = { id: 's', category: 'Seating', position: { x: 1, y: 1, z: 0.4 } };
