@@ -1,6 +1,7 @@
 /** The controller's steps that write the scene's data: viewpoints saved with their picture, renamed. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { plannerForTest, venueDataForTest } from './session-test-kit.ts';
+import { handleViewerEvent } from './viewer-events.ts';
 
 async function setUp() {
   const t = plannerForTest({ mode: 'venue' });
@@ -33,5 +34,18 @@ describe('planner controller', () => {
     await controller.renameViewpoint(bridge, first(), '   ');
     await controller.renameViewpoint(bridge, first(), null);
     expect(first().name).toBe('Stage view');
+  });
+
+  it('names a drawing restored before the viewer listed its tools once it has', async () => {
+    const t = plannerForTest({ mode: 'venue', tools: [] });
+    const ctx = { session: t.session, placement: { handleEvent: () => false } };
+    handleViewerEvent({ type: 'drawingStarted', tool: 'calibrate' }, ctx as never);
+    expect(t.session.get().message).toBe('Drawing with the calibrate tool. Press Esc to cancel');
+    t.controller.attach(t.viewer);
+    await vi.waitFor(() =>
+      expect(t.session.get().message).toBe(
+        'Drawing with the Set scale tool: Click two points a known distance apart. Press Esc to cancel',
+      ),
+    );
   });
 });

@@ -63,7 +63,11 @@ export class PlannerController {
       if (camera && !this.session.get().camera) this.session.update({ camera });
     });
     void viewer.getPlannerTools().then((tools) => {
-      if (tools) this.session.update({ tools });
+      if (!tools) return;
+      this.session.update({ tools });
+      // A drawing restored before the tools were known was named by its internal name: name it now.
+      const drawing = this.session.get().drawingTool;
+      if (drawing) this.session.say(this.session.drawingMessage(drawing));
     });
   }
 

@@ -201,4 +201,10 @@ export class PlannerSession {
   toolLabel(tool: PlannerTool): string {
     return this.state.tools.find((t) => t.name === tool)?.label ?? tool;
   }
+
+  /** The status line while a tool draws: its label and what to do ('Drawing with the Set scale tool: …'). */
+  drawingMessage(tool: PlannerTool): string {
+    const hint = this.state.tools.find((t) => t.name === tool)?.hint;
+    return `Drawing with the ${this.toolLabel(tool)} tool${hint ? `: ${hint}` : ''}. Press Esc to cancel`;
+  }
 }

@@ -43,13 +43,8 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
       // A scene replaces the camera: the last visit's camera (or overview) and selection come back.
       controller.sceneLoaded();
       return session.update({ loadError: '' });
-    case 'drawingStarted': {
-      const hint = session.get().tools.find((t) => t.name === event.tool)?.hint;
-      return session.update({
-        drawingTool: event.tool,
-        message: `Drawing with the ${session.toolLabel(event.tool)} tool${hint ? `: ${hint}` : ''}. Press Esc to cancel`,
-      });
-    }
+    case 'drawingStarted':
+      return session.update({ drawingTool: event.tool, message: session.drawingMessage(event.tool) });
     case 'drawingUpdated':
       return session.say(`${plural(event.points.length, 'point')} placed. Press Esc to cancel`);
     case 'drawingCompleted':
