@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 import { recordExecutionId, taskExecutionInput } from '#functions/builds/execution.ts';
@@ -47,6 +47,22 @@ interface EcsParameters {
 class WorkerFailed extends Error {
   override name = 'WorkerFailed';
 }
+
+/**
+ * A local build trains on the same machine as the app: it runs below the app's priority (nice 10,
+ * inherited by its trainer threads, ffmpeg and COLMAP), so pages and API calls stay quick while it
+ * trains and the build takes what is left. In AWS the build has its own machine.
+ */
+function lowerPriority(pid: number | undefined) {
+  if (pid === undefined) return;
+  try {
+    setPriority(pid, BUILD_NICENESS);
+  } catch {
+    // Not permitted here: the build runs at the app's priority, as before.
+  }
+}
+
+const BUILD_NICENESS = 10;
 
 export interface LocalRunnerOptions {
   repoRoot: string;
@@ -112,6 +128,7 @@ function runWorker(opts: LocalRunnerOptions, parameters: EcsParameters): Promise
       detached: true,
     });
     opts.workers?.add(child);
+    lowerPriority(child.pid);
     let stderr = '';
     child.stderr?.on('data', (chunk) => {
       stderr = (stderr + String(chunk)).slice(-4000);

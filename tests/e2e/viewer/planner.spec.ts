@@ -100,8 +100,11 @@ for (const kind of ['webgl', 'webgpu'] as PageKind[]) {
     expect(boundaryOf((await events(page, 'segmentationUpdated'))[1])).toEqual(corners);
     await at(40, 40); // empty space: the selection clears (the zone is green again)
 
+    // Messages are handled in turn: clicks wait until the viewer says the measure tool is picked.
+    const started = (await events(page, 'drawingStarted')).length;
     await send(page, { type: 'setMode', mode: 'measure' });
     await send(page, { type: 'startCreation', kind: 'measurement' });
+    await expect.poll(async () => (await events(page, 'drawingStarted')).length).toBeGreaterThan(started);
     await at(150, 250);
     await at(500, 260);
     await expect.poll(async () => (await events(page, 'annotationCreated')).length).toBe(1);
