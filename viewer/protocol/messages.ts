@@ -228,20 +228,12 @@ const commandSchemas = {
   }),
   /**
    * A right-panel edit of an annotation: the annotation as it is now. The viewer makes it one undo step
-   * (of the fields that changed) and reports it back (annotationUpdated); edits of the same `field` of
-   * the same annotation one right after another are one step.
+   * of the fields that changed and reports it back (annotationUpdated); edits of the same fields of the
+   * same annotation one right after another are one step.
    */
-  editAnnotation: z.object({
-    type: z.literal('editAnnotation'),
-    annotation: annotationDataSchema,
-    field: z.string().min(1).max(60),
-  }),
+  editAnnotation: z.object({ type: z.literal('editAnnotation'), annotation: annotationDataSchema }),
   /** The same for a zone (segmentationUpdated). */
-  editSegmentation: z.object({
-    type: z.literal('editSegmentation'),
-    segmentation: segmentationDataSchema,
-    field: z.string().min(1).max(60),
-  }),
+  editSegmentation: z.object({ type: z.literal('editSegmentation'), segmentation: segmentationDataSchema }),
   /** Sets the scene's scale directly (meters per scene unit): one undo step; answered by sceneFrameChanged. */
   setScale: z.object({ type: z.literal('setScale'), metersPerUnit: z.number().finite().positive() }),
   undo: z.object({ type: z.literal('undo') }),

@@ -163,8 +163,8 @@ for (const kind of ['webgl', 'webgpu'] as PageKind[]) {
     await expect.poll(async () => (await polygonEvents('annotationCreated')).length).toBe(1);
     const [polygon] = await polygonEvents('annotationCreated');
     const booth = { ...polygon, metadata: { ...polygon?.metadata, label: 'Photo booth' } };
-    await send(page, { type: 'editAnnotation', annotation: booth, field: 'label' });
-    await send(page, { type: 'editAnnotation', annotation: { ...booth, tags: ['decor'] }, field: 'tags' });
+    await send(page, { type: 'editAnnotation', annotation: booth });
+    await send(page, { type: 'editAnnotation', annotation: { ...booth, tags: ['decor'] } });
     const latest = async () => (await polygonEvents('annotationUpdated')).at(-1);
     await expect.poll(async () => (await latest())?.tags).toEqual(['decor']);
     await send(page, { type: 'undo' });

@@ -154,7 +154,7 @@ describe('planner', () => {
     // The right panel's new size: one undoable edit of the boundary.
     const boundary = (rectangle?.geometry?.boundary ?? []).map((p) => ({ ...p, x: p.x * 2 }));
     const edited = { ...rectangle, geometry: { ...rectangle?.geometry, boundary } } as SegmentationData;
-    await planner.handle({ type: 'editSegmentation', segmentation: edited, field: 'boundary' });
+    await planner.handle({ type: 'editSegmentation', segmentation: edited });
     expect(planner.store.get('segmentation', rectangle?.id ?? '')?.geometry?.boundary).toEqual(boundary);
     await planner.handle({ type: 'undo' });
     expect(of('segmentationUpdated').at(-1)?.segmentation.geometry?.boundary).toEqual(

@@ -10,7 +10,7 @@ import { layerNames } from '../../protocol/index.ts';
 import { seededRandom } from '../seeded-random.ts';
 import { EditHistory } from './edit-history.ts';
 import { EntityStore } from './entity-store.ts';
-import { addEntityOp } from './ops.ts';
+import { addEntityOp, changedFields } from './ops.ts';
 import { addItemOp, changeItemOp } from './placed-items.ts';
 import { Planner } from './planner.ts';
 import { createPlannerBus } from './planner-bus.ts';
@@ -47,9 +47,9 @@ describe('edit history', () => {
     const p = planner();
     p.history.add(addEntityOp(p.store, 'annotation', booth));
     const labelled = { ...booth, metadata: { label: 'Photo booth' } };
-    await p.handle({ type: 'editAnnotation', annotation: labelled, field: 'label' });
+    await p.handle({ type: 'editAnnotation', annotation: labelled });
     const tagged = { ...labelled, metadata: { label: 'Photo booth', tags: ['decor'] } };
-    await p.handle({ type: 'editAnnotation', annotation: tagged, field: 'tags' });
+    await p.handle({ type: 'editAnnotation', annotation: tagged });
 
     await p.handle({ type: 'undo' });
     expect(p.store.get('annotation', 'booth')?.metadata).toEqual({ label: 'Photo booth' });
@@ -77,7 +77,7 @@ describe('edit history', () => {
     const p = planner();
     const zone: SegmentationData = { id: 'z', name: 'Lawn', capacity: 40 } as SegmentationData;
     p.store.put('segmentation', zone, 'remote');
-    await p.handle({ type: 'editSegmentation', segmentation: { ...zone, name: 'Garden' }, field: 'name' });
+    await p.handle({ type: 'editSegmentation', segmentation: { ...zone, name: 'Garden' } });
     // Capacity changes from elsewhere, outside the history.
     p.store.put('segmentation', { ...zone, name: 'Garden', capacity: 60 } as SegmentationData, 'remote');
     await p.handle({ type: 'undo' });
@@ -93,7 +93,7 @@ describe('edit history', () => {
       clock += pause;
       const before = p.store.get('annotation', 'booth') as AnnotationData;
       const annotation = { ...before, metadata: { ...before.metadata, [field]: value } };
-      await p.handle({ type: 'editAnnotation', annotation, field });
+      await p.handle({ type: 'editAnnotation', annotation });
     };
     for (const label of ['P', 'Ph', 'Photo', 'Photo booth']) await type(label);
     await type('by the door', 'notes');
@@ -112,10 +112,36 @@ describe('edit history', () => {
     expect(p.history.canUndo).toBe(false);
   });
 
+  it('names a step by the fields that changed, one level into metadata and properties', () => {
+    const before = { metadata: { label: 'Bar', notes: '' }, tags: [] as string[] };
+    expect(changedFields(before, { ...before, metadata: { label: 'Bar 2', notes: '' } })).toEqual(['label']);
+    expect(changedFields(before, { ...before, metadata: { label: 'Bar', notes: 'by the door' } })).toEqual([
+      'notes',
+    ]);
+    // The editor saves every field; only what differs names the step.
+    expect(changedFields(before, { metadata: { label: 'Bar', notes: '' }, tags: ['decor'] })).toEqual([
+      'tags',
+    ]);
+    expect(changedFields({ properties: { capacity: 10 } }, { properties: { capacity: 12 } })).toEqual([
+      'capacity',
+    ]);
+    expect(changedFields({ id: 'z' }, { id: 'z', name: 'Lawn' })).toEqual(['name']);
+  });
+
+  it('says which field an undone panel edit changed', async () => {
+    const p = planner();
+    const undone: (string | undefined)[] = [];
+    p.bus.on('history.changed', (e) => undone.push(e.undone));
+    p.store.put('annotation', booth, 'remote');
+    await p.handle({ type: 'editAnnotation', annotation: { ...booth, tags: ['decor'] } });
+    await p.handle({ type: 'undo' });
+    expect(undone.at(-1)).toBe('edit tags');
+  });
+
   it('records nothing for an edit that changes nothing', async () => {
     const p = planner();
     p.store.put('annotation', booth, 'remote');
-    await p.handle({ type: 'editAnnotation', annotation: { ...booth }, field: 'label' });
+    await p.handle({ type: 'editAnnotation', annotation: { ...booth } });
     expect(p.history.canUndo).toBe(false);
   });
 
@@ -186,14 +212,14 @@ describe('edit history', () => {
           const field = pick(['label', 'notes', 'tags']);
           const value = field === 'tags' ? [pick(['decor', 'bar'])] : `${field} ${next++}`;
           const annotation = { ...target, metadata: { ...target.metadata, [field]: value } };
-          await p.handle({ type: 'editAnnotation', annotation, field });
+          await p.handle({ type: 'editAnnotation', annotation });
         },
         async () => {
           const zones = p.store.list('segmentation');
           if (zones.length === 0) return;
           const zone = pick(zones);
           const segmentation = { ...zone, capacity: Math.floor(random() * 100) };
-          await p.handle({ type: 'editSegmentation', segmentation, field: 'capacity' });
+          await p.handle({ type: 'editSegmentation', segmentation });
         },
         () => {
           const items = p.items.list();

@@ -6,7 +6,7 @@
 import type { SceneFrame } from '../../protocol/index.ts';
 import { type EditHistory, type EditOp, groupOps } from './edit-history.ts';
 import type { EntityStore } from './entity-store.ts';
-import { changeOp, entitySlot, removeEntityOp } from './ops.ts';
+import { changedFields, changeOp, entitySlot, removeEntityOp } from './ops.ts';
 import {
   addItemOp,
   changeItemOp,
@@ -29,22 +29,18 @@ export interface EditTarget {
 
 /**
  * An edit the app made to an annotation or zone (its right panel): one undoable step of the fields that
- * changed, merged with the edit before it when that was of the same field of the same object. One the
- * viewer does not have yet is only drawn: there is nothing to undo it to.
+ * changed, merged with the edit before it when that changed the same fields of the same object (typing
+ * in one field). One the viewer does not have yet is only drawn: there is nothing to undo it to.
  */
-export function editEntity<K extends EntityKind>(
-  target: EditTarget,
-  kind: K,
-  entity: EntityOf<K>,
-  field: string,
-): void {
+export function editEntity<K extends EntityKind>(target: EditTarget, kind: K, entity: EntityOf<K>): void {
   const current = target.store.get(kind, entity.id);
   if (!current) {
     target.store.put(kind, entity, 'remote');
     return;
   }
+  const fields = changedFields(current, entity).join(', ');
   const slot = entitySlot(target.store, kind, entity.id);
-  target.history.add(changeOp(slot, current, entity, `edit ${field}`, `${kind}:${entity.id}:${field}`));
+  target.history.add(changeOp(slot, current, entity, `edit ${fields}`, `${kind}:${entity.id}:${fields}`));
 }
 
 /** Removes annotations, zones or placed items as one undoable edit; false when none of the ids is known. */

@@ -68,6 +68,15 @@ function changedPaths(before: unknown, after: unknown, path: Path = []): Path[] 
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [path];
 }
 
+/**
+ * The fields an edit changed, as a user names them: a top-level field, or one inside a top-level
+ * object (metadata's `label`, properties' `capacity`). Empty when nothing differs.
+ */
+export function changedFields(before: object, after: object): string[] {
+  const names = changedPaths(before, after).map((path) => path[1] ?? path[0] ?? '');
+  return [...new Set(names)];
+}
+
 const valueAt = (value: unknown, path: Path): unknown =>
   path.reduce<unknown>((v, k) => (isPlain(v) ? v[k] : undefined), value);
 

@@ -43,9 +43,8 @@ const samples: { [K in PlannerCommandType]: CommandOf<K> } = {
   editAnnotation: {
     type: 'editAnnotation',
     annotation: { id: 'a1', type: 'point', metadata: { label: 'Bar' } },
-    field: 'label',
   },
-  editSegmentation: { type: 'editSegmentation', segmentation: { id: 'z1', name: 'Lawn' }, field: 'name' },
+  editSegmentation: { type: 'editSegmentation', segmentation: { id: 'z1', name: 'Lawn' } },
   setScale: { type: 'setScale', metersPerUnit: 0.5 },
   undo: { type: 'undo' },
   redo: { type: 'redo' },

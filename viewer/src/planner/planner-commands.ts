@@ -117,11 +117,11 @@ export const plannerCommands = {
   },
   editAnnotation: {
     editing: true,
-    run: (planner, { annotation, field }) => editEntity(planner, 'annotation', annotation, field),
+    run: (planner, { annotation }) => editEntity(planner, 'annotation', annotation),
   },
   editSegmentation: {
     editing: true,
-    run: (planner, { segmentation, field }) => editEntity(planner, 'segmentation', segmentation, field),
+    run: (planner, { segmentation }) => editEntity(planner, 'segmentation', segmentation),
   },
   setScale: {
     editing: true,

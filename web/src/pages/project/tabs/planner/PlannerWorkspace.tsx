@@ -8,6 +8,7 @@
  */
 import { type ReactNode, useCallback, useRef } from 'react';
 import type { ViewerEvent } from '#protocol/index.ts';
+import { plainEntity } from '#venue/codec.ts';
 import type { Annotation } from '#venue/documents.ts';
 import { viewerFrame } from '#venue/stored-frame.ts';
 import { zoneArea } from '#venue/zone-area.ts';
@@ -27,7 +28,6 @@ import { PropertiesPanel } from './PropertiesPanel.tsx';
 import { sceneIdForFile } from './planner-model.ts';
 import type { SceneFile } from './ScenePicker.tsx';
 import { SpacesPanel } from './SpacesPanel.tsx';
-import { editCommand } from './session/panel-edits.ts';
 import { PlannerProvider, useSession } from './session/planner-context.tsx';
 import { usePlannerSession } from './session/use-planner-session.ts';
 import { handleViewerEvent } from './session/viewer-events.ts';
@@ -110,18 +110,17 @@ export function PlannerWorkspace(props: {
   const selectedZoneSeats = selectedZone
     ? (seatsByZone([selectedZone], elements, viewerFrame(frame)?.up).get(selectedZone.id ?? '') ?? 0)
     : 0;
-  // A panel edit is saved, then handed to the viewer as one undo step of what it changed.
+  // A panel edit is saved, then handed to the viewer, which makes it one undo step of what changed.
   const saveAnnotation = async (id: string, changes: AnnotationChange[]) => {
-    const before = bridge.getAnnotation(id);
     for (const change of changes) await bridge.updateAnnotation(id, change);
     const annotation = bridge.getAnnotation(id);
-    if (annotation) controller.send(editCommand('annotation', before, annotation, changes));
+    if (annotation) controller.send({ type: 'editAnnotation', annotation: plainEntity(annotation) as never });
   };
   const saveZone = async (id: string, changes: SegmentationChange[]) => {
-    const before = bridge.getSegmentations().find((zone) => zone.id === id);
     for (const change of changes) await bridge.updateSegmentation(id, change);
     const segmentation = bridge.getSegmentations().find((zone) => zone.id === id);
-    if (segmentation) controller.send(editCommand('segmentation', before, segmentation, changes));
+    if (segmentation)
+      controller.send({ type: 'editSegmentation', segmentation: plainEntity(segmentation) as never });
   };
   const saveLogged = (what: string, action: () => Promise<unknown>) =>
     void action().catch((error: Error) => console.error(`Failed to save ${what}`, error));
