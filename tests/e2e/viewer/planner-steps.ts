@@ -119,16 +119,23 @@ export async function editZone(page: Page, from: RegExp, name: string, seated?: 
 export const cameraPosition = (frame: Frame) =>
   frame.evaluate(() => window.__atriumViewer?.getCamera()?.position ?? null);
 
-/** Waits until the camera stands still (the overview camera glides to its height). */
+/**
+ * Waits until the camera stands still (the overview camera glides to its height): two readings at least
+ * 400 ms apart agree. Readings closer than a frame would agree mid-glide on a slow machine.
+ */
 export async function cameraSettled(frame: Frame) {
-  let last = await cameraPosition(frame);
+  let last = { at: Date.now(), position: JSON.stringify(await cameraPosition(frame)) };
   await expect
-    .poll(async () => {
-      const now = await cameraPosition(frame);
-      const still = JSON.stringify(now) === JSON.stringify(last);
-      last = now;
-      return still;
-    })
+    .poll(
+      async () => {
+        const position = JSON.stringify(await cameraPosition(frame));
+        if (Date.now() - last.at < 400) return false;
+        const still = position === last.position;
+        last = { at: Date.now(), position };
+        return still;
+      },
+      { intervals: [450] },
+    )
     .toBe(true);
 }
 

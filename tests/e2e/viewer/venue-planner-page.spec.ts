@@ -67,6 +67,7 @@ test.describe
     test('three viewpoints: 1, 2, 3 bring the camera to each', async () => {
       const { page } = run;
       const saved = page.getByRole('list', { name: 'Saved viewpoints' });
+      await cameraSettled(frame);
       const positions = [await cameraPosition(frame)];
       await page.getByRole('checkbox', { name: 'Overview' }).check();
       for (const [n, height] of [
