@@ -33,7 +33,8 @@ function local(r: Rectangle, p: P2): P2 {
   return { x: dx * c + dy * s, y: -dx * s + dy * c };
 }
 
-function corners(r: Rectangle): P2[] {
+/** A rectangular footprint's four corners, going round. */
+export function footprintCorners(r: Rectangle): P2[] {
   const c = Math.cos(r.facing);
   const s = Math.sin(r.facing);
   return [
@@ -89,7 +90,7 @@ function crosses(r: Rectangle, a: P2, b: P2): boolean {
 function segmentToRectangle(r: Rectangle, a: P2, b: P2): number {
   if (crosses(r, a, b)) return -1;
   const near = Math.min(toBox(local(r, a), r), toBox(local(r, b), r));
-  return Math.min(near, ...corners(r).map((c) => toSegment(c, a, b)));
+  return Math.min(near, ...footprintCorners(r).map((c) => toSegment(c, a, b)));
 }
 
 function projection(points: P2[], ax: number, ay: number): [number, number] {
@@ -118,8 +119,8 @@ export function footprintsOverlap(a: Footprint, b: Footprint): boolean {
     return Math.hypot(a.x - b.x, a.y - b.y) < a.radius + b.radius - TOLERANCE_M;
   }
   if (b.kind === 'circle') return circleMeetsRectangle(b, a);
-  const pa = corners(a);
-  const pb = corners(b);
+  const pa = footprintCorners(a);
+  const pb = footprintCorners(b);
   for (const facing of [a.facing, b.facing]) {
     for (const [ax, ay] of [
       [Math.cos(facing), Math.sin(facing)],
