@@ -57,12 +57,19 @@ export interface FillZoneSpec {
   polygon: P2[];
   style: FillStyle;
   seat: ModelSize;
+  /** Default per style: see fillTable. */
   table?: TableModel;
+  /** 10; fewer where they would not stand clear round the table. */
   seatsPerTable?: number;
+  /** 0.15 m between chairs. */
   seatGap?: number;
+  /** 0.9 m: theatre rows back to back; classroom, from one row's tables to the next's. */
   rowSpacing?: number;
+  /** 1.5 m clear between table sets. */
   tableSpacing?: number;
+  /** 1.2 m: the centre aisle of theatre and classroom. */
   aisleWidth?: number;
+  /** 0.9 m kept clear inside the zone's edge. */
   clearance?: number;
   /** Default: the middle of the polygon's first edge. */
   facingPoint?: P2;
