@@ -135,7 +135,7 @@ export function footprintsOverlap(a: Footprint, b: Footprint): boolean {
 }
 
 /** Even-odd rule; the polygon may run either way round. */
-export function pointInPolygon(p: P2, polygon: readonly P2[]): boolean {
+function pointInPolygon(p: P2, polygon: readonly P2[]): boolean {
   let inside = false;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const a = polygon[i] as P2;

@@ -8,8 +8,6 @@ import { type ModelSize, type P2, type Placement2D, type TableModel, wrapAngle }
 /** From a table's edge to its chairs' centres (about 18 in): round tables and the sides of rectangular ones. */
 export const ROUND_CHAIR_OFFSET_M = 0.45;
 
-export type TableSetStyle = 'round' | 'rectangular' | 'cabaret';
-
 export interface TableSetSpec {
   centre: P2;
   table: TableModel;
@@ -17,7 +15,7 @@ export interface TableSetSpec {
   /** Chairs; for cabaret, those of the full round, of which the half towards `facingPoint` stay away. */
   count: number;
   /** Default: the table's shape. */
-  style?: TableSetStyle;
+  style?: 'round' | 'rectangular' | 'cabaret';
   /** Rectangular: one chair at each end, out of `count`. */
   ends?: boolean;
   /** Radians: a rectangular table's long axis; where a round's first chair stands. */

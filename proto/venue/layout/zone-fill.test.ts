@@ -2,7 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { type Footprint, footprintInside, footprintOf, overlappingIndices } from './footprints.ts';
 import type { P2, Placement2D } from './layout-types.ts';
-import { FILL_STYLE_LABELS, type FillStyle, fillStyles, fillTable, fillZone } from './zone-fill.ts';
+import {
+  COCKTAIL_TABLE_SPACING_M,
+  DEFAULT_COCKTAIL_TABLE,
+  DEFAULT_RECTANGULAR_TABLE,
+  DEFAULT_ROUND_TABLE,
+  DEFAULT_SEATS_PER_TABLE,
+  DEFAULT_TABLE_SPACING_M,
+  DEFAULT_ZONE_CLEARANCE_M,
+  FILL_STYLE_LABELS,
+  type FillStyle,
+  fillStyles,
+  fillTable,
+  fillZone,
+} from './zone-fill.ts';
 
 const seat = { width: 0.46, depth: 0.5 };
 // 20 × 15, counter-clockwise; its first edge (the default facing point's) runs along y = 0.
@@ -41,6 +54,21 @@ describe('fillZone', () => {
       'Boardroom',
       'U-shape',
     ]);
+  });
+
+  it('uses the usual planning figures, and the given table where it suits the style', () => {
+    expect([
+      DEFAULT_TABLE_SPACING_M,
+      DEFAULT_ZONE_CLEARANCE_M,
+      DEFAULT_SEATS_PER_TABLE,
+      COCKTAIL_TABLE_SPACING_M,
+    ]).toEqual([1.5, 0.9, 10, 2.5]);
+    expect(fillTable('banquet')).toEqual({ width: 1.524, depth: 1.524, shape: 'round' });
+    expect(fillTable('theatre')).toBeNull();
+    expect(fillTable('classroom', DEFAULT_ROUND_TABLE)).toBe(DEFAULT_RECTANGULAR_TABLE);
+    expect(fillTable('cabaret', DEFAULT_RECTANGULAR_TABLE)).toBe(DEFAULT_ROUND_TABLE);
+    expect(fillTable('banquet', DEFAULT_RECTANGULAR_TABLE)).toBe(DEFAULT_RECTANGULAR_TABLE);
+    expect(fillTable('cocktail')).toBe(DEFAULT_COCKTAIL_TABLE);
   });
 
   for (const [name, polygon] of [
@@ -127,6 +155,27 @@ describe('fillZone', () => {
     }
     const bigger = fillZone({ polygon: hall, style: 'banquet', seat, tableSpacing: 3 });
     expect(tables(bigger).length).toBeLessThan(rounds.length);
+  });
+
+  it('sets banquet tables of the given model, never more chairs round a table than stand clear', () => {
+    const table = DEFAULT_RECTANGULAR_TABLE;
+    const placed = fillZone({ polygon: ell, style: 'banquet', seat, table, seatsPerTable: 8 });
+    const prints = placed.map((p) =>
+      p.role === 'table' ? footprintOf(p, table, 'rectangular') : footprintOf(p, seat),
+    );
+    expect(tables(placed).length).toBeGreaterThanOrEqual(10);
+    expect(seats(placed)).toHaveLength(8 * tables(placed).length);
+    expect(overlappingIndices(prints).size).toBe(0);
+    expect(prints.every((f) => footprintInside(f, ell, DEFAULT_ZONE_CLEARANCE_M))).toBe(true);
+    // Round a 1 m table the chairs' inner corners stand 0.7 m out, each 0.23 to the side: atan(0.23 / 0.7)
+    // = 0.318 rad either way, so 9 (2π / 9 = 0.698 apart) clear each other and 10 (0.628) would not.
+    const small = { width: 1, depth: 1, shape: 'round' as const };
+    const crowded = fillZone({ polygon: hall, style: 'banquet', seat, table: small, seatsPerTable: 14 });
+    expect(seats(crowded)).toHaveLength(9 * tables(crowded).length);
+    const crowdedPrints = crowded.map((p) =>
+      p.role === 'table' ? footprintOf(p, small, 'round') : footprintOf(p, seat),
+    );
+    expect(overlappingIndices(crowdedPrints).size).toBe(0);
   });
 
   it('opens every cabaret set to the facing point', () => {

@@ -13,7 +13,7 @@ import {
   footprintCorners,
   footprintInside,
   footprintOf,
-  footprintsOverlap,
+  overlappingIndices,
 } from './footprints.ts';
 import { type ModelSize, type P2, type Placement2D, type TableModel, wrapAngle } from './layout-types.ts';
 import { ROUND_CHAIR_OFFSET_M, tableSet } from './table-set.ts';
@@ -57,12 +57,19 @@ export interface FillZoneSpec {
   polygon: P2[];
   style: FillStyle;
   seat: ModelSize;
+  /** Default per style: see fillTable. */
   table?: TableModel;
+  /** 10; fewer where they would not stand clear round the table. */
   seatsPerTable?: number;
+  /** 0.15 m between chairs. */
   seatGap?: number;
+  /** 0.9 m: theatre rows back to back; classroom, from one row's tables to the next's. */
   rowSpacing?: number;
+  /** 1.5 m clear between table sets. */
   tableSpacing?: number;
+  /** 1.2 m: the centre aisle of theatre and classroom. */
   aisleWidth?: number;
+  /** 0.9 m kept clear inside the zone's edge. */
   clearance?: number;
   /** Default: the middle of the polygon's first edge. */
   facingPoint?: P2;
@@ -152,7 +159,7 @@ function lattice(lo: number, hi: number, size: number, pitch: number, phase: num
   return Array.from({ length: n + 2 }, (_, i) => start + (i - 1) * pitch);
 }
 
-/** The largest box of the zone's usable floor, on a raster of at most ~40,000 cells. */
+/** The largest box of the zone's usable floor, found on a raster of at most ~40,000 cells. */
 function largestBox(frame: Frame, box: Box, usable: (p: P2) => boolean): Box | null {
   const cell = Math.max(0.1, Math.sqrt(((box.a1 - box.a0) * (box.b1 - box.b0)) / 40_000));
   const rows = Math.max(1, Math.ceil((box.a1 - box.a0) / cell));
@@ -176,11 +183,12 @@ function largestBox(frame: Frame, box: Box, usable: (p: P2) => boolean): Box | n
         const area = height * (c - left);
         if (area > bestArea) {
           bestArea = area;
+          // Only the cells' centres were checked: keep to them.
           best = {
-            a0: box.a0 + (r + 1 - height) * cell,
-            a1: box.a0 + (r + 1) * cell,
-            b0: box.b0 + left * cell,
-            b1: box.b0 + c * cell,
+            a0: box.a0 + (r + 1.5 - height) * cell,
+            a1: box.a0 + (r + 0.5) * cell,
+            b0: box.b0 + (left + 0.5) * cell,
+            b1: box.b0 + (c - 0.5) * cell,
           };
         }
       }
@@ -190,26 +198,18 @@ function largestBox(frame: Frame, box: Box, usable: (p: P2) => boolean): Box | n
   return best;
 }
 
-export function fillZone(spec: FillZoneSpec): Placement2D[] {
+/** One fill under way: the spec with its defaults, the zone's frame and usable box, and how to check a unit. */
+function fillContext(spec: FillZoneSpec) {
   const { polygon, style, seat } = spec;
-  if (polygon.length < 3) return [];
   const first = polygon[0] as P2;
   const second = polygon[1] as P2;
   const facingPoint = spec.facingPoint ?? { x: (first.x + second.x) / 2, y: (first.y + second.y) / 2 };
   const clearance = spec.clearance ?? DEFAULT_ZONE_CLEARANCE_M;
   const gap = spec.seatGap ?? DEFAULT_SEAT_GAP_M;
-  const pitch = seat.width + gap;
-  const aisle = spec.aisleWidth ?? DEFAULT_AISLE_WIDTH_M;
-  const rowSpacing = Math.max(spec.rowSpacing ?? DEFAULT_ROW_SPACING_M, seat.depth);
-  const tableSpacing = spec.tableSpacing ?? DEFAULT_TABLE_SPACING_M;
   const table = fillTable(style, spec.table);
-  const offset = Math.max(ROUND_CHAIR_OFFSET_M, seat.depth / 2);
+  // Theatre places no tables; the others always have one.
+  const model = table ?? DEFAULT_RECTANGULAR_TABLE;
   const frame = zoneFrame(centroid(polygon), facingPoint, polygon);
-  const F = frame.facing;
-
-  const footprint = (p: Placement2D): Footprint =>
-    p.role === 'seat' || !table ? footprintOf(p, seat) : footprintOf(p, table, table.shape);
-  const fits = (unit: Placement2D[]) => unit.every((p) => footprintInside(footprint(p), polygon, clearance));
   const corners = polygon.map((p) => frame.local(p));
   const zone: Box = {
     a0: Math.min(...corners.map((c) => c.a)) + clearance,
@@ -217,273 +217,316 @@ export function fillZone(spec: FillZoneSpec): Placement2D[] {
     b0: Math.min(...corners.map((c) => c.b)) + clearance,
     b1: Math.max(...corners.map((c) => c.b)) - clearance,
   };
-  if (zone.a1 <= zone.a0 || zone.b1 <= zone.b0) return [];
+  const footprint = (p: Placement2D): Footprint =>
+    p.role === 'seat' ? footprintOf(p, seat) : footprintOf(p, model, model.shape);
   const place = (role: Placement2D['role'], a: number, b: number, facing: number): Placement2D => ({
     role,
     ...frame.world(a, b),
     facing: wrapAngle(facing),
   });
-  /** A rectangular table along `along` (radians): its longer side lies that way. */
-  const tableAlong = (t: TableModel, a: number, b: number, along: number) =>
-    place('table', a, b, t.width >= t.depth ? along + Math.PI / 2 : along);
-
-  /**
-   * Half extents (along a, along b) of a unit made about the frame's origin: its box, or for a round
-   * unit, whose chairs may turn to any side (cabaret), the circle round it.
-   */
-  const extents = (unit: Placement2D[], round: boolean) => {
-    let a = 0;
-    let b = 0;
-    for (const f of unit.map(footprint)) {
-      const points = f.kind === 'circle' ? [{ x: f.x, y: f.y }] : footprintCorners(f);
-      const r = f.kind === 'circle' ? f.radius : 0;
-      for (const p of points.map(frame.local)) {
-        a = Math.max(a, Math.abs(p.a) + r);
-        b = Math.max(b, Math.abs(p.b) + r);
-        if (round) a = b = Math.max(a, b, Math.hypot(p.a, p.b) + r);
-      }
-    }
-    return { a, b };
+  return {
+    polygon,
+    style,
+    seat,
+    table: model,
+    facingPoint,
+    clearance,
+    gap,
+    pitch: seat.width + gap,
+    aisle: spec.aisleWidth ?? DEFAULT_AISLE_WIDTH_M,
+    rowSpacing: Math.max(spec.rowSpacing ?? DEFAULT_ROW_SPACING_M, seat.depth),
+    tableSpacing: spec.tableSpacing ?? DEFAULT_TABLE_SPACING_M,
+    seatsPerTable: Math.max(0, spec.seatsPerTable ?? DEFAULT_SEATS_PER_TABLE),
+    /** Chairs' centres from a table's edge. */
+    offset: Math.max(ROUND_CHAIR_OFFSET_M, seat.depth / 2),
+    frame,
+    /** The direction seats facing the front face. */
+    F: frame.facing,
+    zone,
+    footprint,
+    fits: (unit: Placement2D[]) => unit.every((p) => footprintInside(footprint(p), polygon, clearance)),
+    place,
+    /** A table at (a, b), its longer side along `along` (radians). */
+    tableAt: (a: number, b: number, along: number) =>
+      place('table', a, b, model.width >= model.depth ? along + Math.PI / 2 : along),
   };
+}
+type Fill = ReturnType<typeof fillContext>;
 
-  /** Units on the best of a few square (and, for round units, hexagonal) grids over the zone. */
-  const gridOf = (
-    unitAt: (a: number, b: number) => Placement2D[],
-    half: { a: number; b: number },
-    gapAB: number,
-    round: boolean,
-  ) => {
-    const pa = 2 * half.a + gapAB;
-    const pb = 2 * half.b + gapAB;
-    let best: Placement2D[][] = [];
-    const grids = round ? [false, true] : [false];
-    for (const hex of grids) {
-      const rowPitch = hex ? (pb * Math.sqrt(3)) / 2 : pa;
-      for (const phaseA of [0, 0.25, 0.5, 0.75]) {
-        for (const phaseB of [0, 0.25, 0.5, 0.75]) {
-          const units: Placement2D[][] = [];
-          for (const [i, a] of lattice(zone.a0, zone.a1, 2 * half.a, rowPitch, phaseA).entries()) {
-            const shift = hex && i % 2 === 1 ? 0.5 : 0;
-            for (const b of lattice(zone.b0, zone.b1, 2 * half.b, pb, phaseB + shift)) {
-              if (a - half.a < zone.a0 - 1e-9 || a + half.a > zone.a1 + 1e-9) continue;
-              if (b - half.b < zone.b0 - 1e-9 || b + half.b > zone.b1 + 1e-9) continue;
-              const unit = unitAt(a, b);
-              if (fits(unit)) units.push(unit);
-            }
-          }
-          if (units.length > best.length) best = units;
-        }
-      }
-    }
-    return best.flat();
-  };
-
-  /** The largest arrangement `build(box)` makes in the usable box or, in a concave zone, its largest clear box. */
-  const bestIn = (build: (box: Box) => Placement2D[]) => {
-    const usable = (p: P2) =>
-      footprintInside({ kind: 'circle', x: p.x, y: p.y, radius: 0 }, polygon, clearance);
-    const boxes = [zone, largestBox(frame, zone, usable)].filter((b): b is Box => b !== null);
-    let best: Placement2D[] = [];
-    for (const box of boxes) {
-      const result = build(box);
-      if (result.length > best.length) best = result;
-    }
-    return best;
-  };
-
-  switch (style) {
-    case 'theatre': {
-      const rows = Math.floor((zone.a1 - zone.a0 - seat.depth) / rowSpacing + 1e-9) + 1;
-      const half = Math.ceil((zone.b1 - zone.b0) / 2 / pitch) + 1;
-      const front = frame.world(zone.a0 + seat.depth / 2, (zone.b0 + zone.b1) / 2);
-      const ahead = frame.world(zone.a0 + seat.depth / 2 - 1, (zone.b0 + zone.b1) / 2);
-      if (rows < 1) return [];
-      return chairBlock({
-        front,
-        facingPoint: ahead,
-        rows,
-        columns: 2 * half,
-        seat,
-        rowSpacing,
-        seatGap: gap,
-        aisleEvery: centreAisle(2 * half),
-        aisleWidth: aisle,
-      }).filter((p) => fits([p]));
-    }
-    case 'classroom': {
-      const t = table as TableModel;
-      const long = Math.max(t.width, t.depth);
-      const short = Math.min(t.width, t.depth);
-      const perTable = Math.max(1, Math.floor(long / pitch + 1e-9));
-      const behind = short / 2 + offset;
-      const rowPitch = short + Math.max(rowSpacing, offset + seat.depth / 2);
-      const half = Math.ceil((zone.b1 - zone.b0) / 2 / long) + 1;
-      const middle = (zone.b0 + zone.b1) / 2;
-      const across = Array.from({ length: half }, (_, j) => aisle / 2 + long / 2 + j * long).flatMap((d) => [
-        middle - d,
-        middle + d,
-      ]);
-      across.sort((p, q) => p - q);
-      const placed: Placement2D[] = [];
-      for (let a = zone.a0 + short / 2; a + behind + seat.depth / 2 <= zone.a1 + 1e-9; a += rowPitch) {
-        for (const b of across) {
-          const unit = [
-            tableAlong(t, a, b, F - Math.PI / 2),
-            ...Array.from({ length: perTable }, (_, i) =>
-              place('seat', a + behind, b - long / 2 + ((i + 0.5) * long) / perTable, F),
-            ),
-          ];
-          if (fits(unit)) placed.push(...unit);
-        }
-      }
-      return placed;
-    }
-    case 'banquet':
-    case 'cabaret': {
-      const t = table as TableModel;
-      const rectangular = t.shape === 'rectangular';
-      const long = Math.max(t.width, t.depth);
-      const perSide = Math.max(1, Math.floor(long / pitch + 1e-9));
-      const wanted = spec.seatsPerTable ?? DEFAULT_SEATS_PER_TABLE;
-      const setAt = (a: number, b: number, count: number, cabaret = false) => {
-        const centre = frame.world(a, b);
-        if (rectangular) {
-          const n = Math.min(wanted, 2 * perSide + 2);
-          return tableSet({
-            centre,
-            table: t,
-            seat,
-            count: n,
-            ends: n > 2 * perSide,
-            rotation: F - Math.PI / 2,
-          });
-        }
-        return tableSet({
-          centre,
-          table: t,
-          seat,
-          count,
-          rotation: F,
-          ...(cabaret ? { style: 'cabaret', facingPoint } : {}),
-        });
-      };
-      // As many chairs round a table as stand clear of each other, up to the wanted number.
-      let count = Math.max(0, wanted);
-      while (count > 1 && !fitsApart(setAt(0, 0, count).map(footprint))) count--;
-      const half = extents(setAt(0, 0, count), !rectangular);
-      return gridOf((a, b) => setAt(a, b, count, style === 'cabaret'), half, tableSpacing, !rectangular);
-    }
-    case 'cocktail': {
-      const t = table as TableModel;
-      const half = extents([tableAlong(t, 0, 0, F - Math.PI / 2)], t.shape === 'round');
-      const clear = Math.max(tableSpacing, COCKTAIL_TABLE_SPACING_M - 2 * Math.max(half.a, half.b));
-      return gridOf((a, b) => [tableAlong(t, a, b, F - Math.PI / 2)], half, clear, t.shape === 'round');
-    }
-    case 'boardroom': {
-      const t = table as TableModel;
-      const long = Math.max(t.width, t.depth);
-      const short = Math.min(t.width, t.depth);
-      const reach = offset + seat.depth / 2;
-      // One long table of n end to end, along the room (towards the facing point) or across it.
-      const build = (box: Box) => {
-        let best: Placement2D[] = [];
-        for (const along of [true, false]) {
-          const length = along ? box.a1 - box.a0 : box.b1 - box.b0;
-          const width = along ? box.b1 - box.b0 : box.a1 - box.a0;
-          if (width < short + 2 * reach) continue;
-          for (let n = Math.floor((length - 2 * reach) / long + 1e-9); n >= 1; n--) {
-            const a = (box.a0 + box.a1) / 2;
-            const b = (box.b0 + box.b1) / 2;
-            const rotation = along ? F + Math.PI : F - Math.PI / 2;
-            const perSide = Math.max(1, Math.floor((n * long) / pitch + 1e-9));
-            const set = tableSet({
-              centre: frame.world(a, b),
-              table: { width: n * long, depth: short, shape: 'rectangular' },
-              seat,
-              count: 2 * perSide + 2,
-              ends: true,
-              rotation,
-            });
-            const tables = Array.from({ length: n }, (_, i) => {
-              const s = (i + 0.5) * long - (n * long) / 2;
-              return along ? tableAlong(t, a - s, b, rotation) : tableAlong(t, a, b + s, rotation);
-            });
-            const unit = [...tables, ...set.slice(1)];
-            if (fits(unit)) {
-              if (unit.length > best.length) best = unit;
-              break;
-            }
-          }
-        }
-        return best;
-      };
-      return bestIn(build);
-    }
-    case 'uShape': {
-      const t = table as TableModel;
-      const long = Math.max(t.width, t.depth);
-      const short = Math.min(t.width, t.depth);
-      const perTable = Math.max(1, Math.floor(long / pitch + 1e-9));
-      const reach = offset + seat.depth / 2;
-      // The base across the back, its chairs behind it; the arms run towards the facing point, chairs outside.
-      const u = (box: Box, base: number, arms: number) => {
-        const back = (box.a0 + box.a1) / 2 + (arms * long - reach) / 2;
-        const middle = (box.b0 + box.b1) / 2;
-        const placed: Placement2D[] = [];
-        for (let j = 0; j < base; j++) {
-          const b = middle + (j + 0.5) * long - (base * long) / 2;
-          placed.push(tableAlong(t, back, b, F - Math.PI / 2));
-          for (let i = 0; i < perTable; i++) {
-            placed.push(
-              place('seat', back + short / 2 + offset, b - long / 2 + ((i + 0.5) * long) / perTable, F),
-            );
-          }
-        }
-        for (const side of [-1, 1]) {
-          const b = middle + side * ((base * long) / 2 - short / 2);
-          for (let j = 0; j < arms; j++) {
-            const a = back - short / 2 - (j + 0.5) * long;
-            placed.push(tableAlong(t, a, b, F));
-            for (let i = 0; i < perTable; i++) {
-              const chairA = a + long / 2 - ((i + 0.5) * long) / perTable;
-              placed.push(
-                place(
-                  'seat',
-                  chairA,
-                  b + side * (short / 2 + offset),
-                  F + (side > 0 ? Math.PI / 2 : -Math.PI / 2),
-                ),
-              );
-            }
-          }
-        }
-        return placed;
-      };
-      const build = (box: Box) => {
-        const maxBase = Math.floor((box.b1 - box.b0 - 2 * reach) / long + 1e-9);
-        const maxArms = Math.floor((box.a1 - box.a0 - short - reach) / long + 1e-9);
-        const shapes: [number, number][] = [];
-        for (let base = maxBase; base >= 1; base--)
-          for (let arms = maxArms; arms >= 1; arms--) shapes.push([base, arms]);
-        // Most tables first; the wider base first among equals.
-        shapes.sort((p, q) => q[0] + 2 * q[1] - (p[0] + 2 * p[1]) || q[0] - p[0]);
-        for (const [base, arms] of shapes) {
-          const placed = u(box, base, arms);
-          if (fits(placed)) return placed;
-        }
-        return [];
-      };
-      return bestIn(build);
-    }
-  }
+/** A rectangular table's long and short sides, and the chairs that fit along its long side. */
+function sides(fill: Fill) {
+  const long = Math.max(fill.table.width, fill.table.depth);
+  const short = Math.min(fill.table.width, fill.table.depth);
+  return { long, short, perSide: Math.max(1, Math.floor(long / fill.pitch + 1e-9)) };
 }
 
-/** Whether no two of a set's footprints overlap (a set is small: every pair). */
-function fitsApart(footprints: Footprint[]): boolean {
-  for (let i = 0; i < footprints.length; i++) {
-    for (let j = i + 1; j < footprints.length; j++) {
-      if (footprintsOverlap(footprints[i] as Footprint, footprints[j] as Footprint)) return false;
+/**
+ * Half extents (along a, along b) of a unit made about the frame's origin: its box or, for a round unit,
+ * whose chairs may turn to any side (cabaret), the circle round it.
+ */
+function extents(fill: Fill, unit: Placement2D[], round: boolean) {
+  let a = 0;
+  let b = 0;
+  for (const f of unit.map(fill.footprint)) {
+    const points = f.kind === 'circle' ? [{ x: f.x, y: f.y }] : footprintCorners(f);
+    const r = f.kind === 'circle' ? f.radius : 0;
+    for (const p of points.map(fill.frame.local)) {
+      a = Math.max(a, Math.abs(p.a) + r);
+      b = Math.max(b, Math.abs(p.b) + r);
+      if (round) {
+        a = Math.max(a, b, Math.hypot(p.a, p.b) + r);
+        b = a;
+      }
     }
   }
-  return true;
+  return { a, b };
+}
+
+/** Units `gap` apart on the best of a few square (and, for round units, hexagonal) grids over the zone. */
+function grid(fill: Fill, unitAt: (a: number, b: number) => Placement2D[], gap: number, round: boolean) {
+  const { zone } = fill;
+  const half = extents(fill, unitAt(0, 0), round);
+  const pitchB = 2 * half.b + gap;
+  const bound = Math.hypot(half.a, half.b) * (round ? Math.SQRT1_2 : 1);
+  let best: Placement2D[][] = [];
+  for (const hex of round ? [false, true] : [false]) {
+    const pitchA = hex ? (pitchB * Math.sqrt(3)) / 2 : 2 * half.a + gap;
+    for (const phaseA of [0, 0.25, 0.5, 0.75]) {
+      for (const phaseB of [0, 0.25, 0.5, 0.75]) {
+        const units: Placement2D[][] = [];
+        for (const [i, a] of lattice(zone.a0, zone.a1, 2 * half.a, pitchA, phaseA).entries()) {
+          if (a - half.a < zone.a0 - 1e-9 || a + half.a > zone.a1 + 1e-9) continue;
+          const shift = hex && i % 2 === 1 ? 0.5 : 0;
+          for (const b of lattice(zone.b0, zone.b1, 2 * half.b, pitchB, phaseB + shift)) {
+            if (b - half.b < zone.b0 - 1e-9 || b + half.b > zone.b1 + 1e-9) continue;
+            const unit = unitAt(a, b);
+            // Quick when the circle round the whole unit is clear; else footprint by footprint.
+            const centre: Footprint = { kind: 'circle', ...fill.frame.world(a, b), radius: bound };
+            if (footprintInside(centre, fill.polygon, fill.clearance) || fill.fits(unit)) units.push(unit);
+          }
+        }
+        if (units.length > best.length) best = units;
+      }
+    }
+  }
+  return best.flat();
+}
+
+/** The larger of what `build` lays out in the zone's usable box and, for a concave zone, its largest clear box. */
+function largestOf(fill: Fill, build: (box: Box) => Placement2D[]) {
+  const usable = (p: P2) =>
+    footprintInside({ kind: 'circle', ...p, radius: 0 }, fill.polygon, fill.clearance);
+  let best: Placement2D[] = [];
+  for (const box of [fill.zone, largestBox(fill.frame, fill.zone, usable)]) {
+    const result = box ? build(box) : [];
+    if (result.length > best.length) best = result;
+  }
+  return best;
+}
+
+/** Rows facing the front, a centre aisle down the middle; chairs that would not fit are left out. */
+function theatre(fill: Fill): Placement2D[] {
+  const { zone, seat, frame } = fill;
+  const rows = Math.floor((zone.a1 - zone.a0 - seat.depth) / fill.rowSpacing + 1e-9) + 1;
+  const columns = 2 * (Math.ceil((zone.b1 - zone.b0) / 2 / fill.pitch) + 1);
+  const middle = (zone.b0 + zone.b1) / 2;
+  return chairBlock({
+    front: frame.world(zone.a0 + seat.depth / 2, middle),
+    facingPoint: frame.world(zone.a0 + seat.depth / 2 - 1, middle),
+    rows,
+    columns,
+    seat,
+    rowSpacing: fill.rowSpacing,
+    seatGap: fill.gap,
+    aisleEvery: centreAisle(columns),
+    aisleWidth: fill.aisle,
+  }).filter((p) => fill.fits([p]));
+}
+
+/**
+ * Rows of tables end to end across the room, a centre aisle between, chairs behind them facing the
+ * front; `rowSpacing` (at least room for a chair) from one row's tables to the next's.
+ */
+function classroom(fill: Fill): Placement2D[] {
+  const { zone, seat, offset, F } = fill;
+  const { long, short, perSide } = sides(fill);
+  const behind = short / 2 + offset;
+  const rowPitch = short + Math.max(fill.rowSpacing, offset + seat.depth / 2);
+  const middle = (zone.b0 + zone.b1) / 2;
+  const across = Array.from({ length: Math.ceil((zone.b1 - zone.b0) / 2 / long) + 1 }, (_, j) => {
+    const d = fill.aisle / 2 + long / 2 + j * long;
+    return [middle - d, middle + d];
+  })
+    .flat()
+    .sort((p, q) => p - q);
+  const placed: Placement2D[] = [];
+  for (let a = zone.a0 + short / 2; a + behind + seat.depth / 2 <= zone.a1 + 1e-9; a += rowPitch) {
+    for (const b of across) {
+      const chairs = Array.from({ length: perSide }, (_, i) =>
+        fill.place('seat', a + behind, b - long / 2 + ((i + 0.5) * long) / perSide, F),
+      );
+      const unit = [fill.tableAt(a, b, F - Math.PI / 2), ...chairs];
+      if (fill.fits(unit)) placed.push(...unit);
+    }
+  }
+  return placed;
+}
+
+/** Table sets on a grid, `tableSpacing` clear between them; cabaret rounds open to the facing point. */
+function tableSets(fill: Fill): Placement2D[] {
+  const { table, seat, F } = fill;
+  if (table.shape === 'rectangular') {
+    const { perSide } = sides(fill);
+    const count = Math.min(fill.seatsPerTable, 2 * perSide + 2);
+    const setAt = (a: number, b: number) =>
+      tableSet({
+        centre: fill.frame.world(a, b),
+        table,
+        seat,
+        count,
+        ends: count > 2 * perSide,
+        rotation: F - Math.PI / 2,
+      });
+    return grid(fill, setAt, fill.tableSpacing, false);
+  }
+  const round = (a: number, b: number, count: number) =>
+    tableSet({ centre: fill.frame.world(a, b), table, seat, count, rotation: F });
+  // As many chairs round a table as stand clear of each other, up to the number wanted.
+  let count = fill.seatsPerTable;
+  while (count > 1 && overlappingIndices(round(0, 0, count).map(fill.footprint)).size > 0) count--;
+  const setAt =
+    fill.style === 'cabaret'
+      ? (a: number, b: number) =>
+          tableSet({
+            centre: fill.frame.world(a, b),
+            table,
+            seat,
+            count,
+            style: 'cabaret',
+            facingPoint: fill.facingPoint,
+          })
+      : (a: number, b: number) => round(a, b, count);
+  return grid(fill, setAt, fill.tableSpacing, true);
+}
+
+/** Tables alone, about 2.5 m apart centre to centre (and at least `tableSpacing` clear). */
+function cocktail(fill: Fill): Placement2D[] {
+  const tableAt = (a: number, b: number) => [fill.tableAt(a, b, fill.F - Math.PI / 2)];
+  const round = fill.table.shape === 'round';
+  const half = extents(fill, tableAt(0, 0), round);
+  const gap = Math.max(fill.tableSpacing, COCKTAIL_TABLE_SPACING_M - 2 * Math.max(half.a, half.b));
+  return grid(fill, tableAt, gap, round);
+}
+
+/**
+ * One long table of tables end to end in the middle, towards the facing point or across the room
+ * (whichever seats more), chairs along both sides and one at each end.
+ */
+function boardroom(fill: Fill): Placement2D[] {
+  const { seat, F } = fill;
+  const { long, short } = sides(fill);
+  const reach = fill.offset + seat.depth / 2;
+  return largestOf(fill, (box) => {
+    const a = (box.a0 + box.a1) / 2;
+    const b = (box.b0 + box.b1) / 2;
+    let best: Placement2D[] = [];
+    for (const along of [true, false]) {
+      const length = along ? box.a1 - box.a0 : box.b1 - box.b0;
+      const width = along ? box.b1 - box.b0 : box.a1 - box.a0;
+      if (width < short + 2 * reach) continue;
+      const rotation = along ? F + Math.PI : F - Math.PI / 2;
+      for (let n = Math.floor((length - 2 * reach) / long + 1e-9); n >= 1; n--) {
+        const perSide = Math.max(1, Math.floor((n * long) / fill.pitch + 1e-9));
+        const chairs = tableSet({
+          centre: fill.frame.world(a, b),
+          table: { width: n * long, depth: short, shape: 'rectangular' },
+          seat,
+          count: 2 * perSide + 2,
+          ends: true,
+          rotation,
+        }).slice(1);
+        const tables = Array.from({ length: n }, (_, i) => {
+          const s = (i + 0.5) * long - (n * long) / 2;
+          return along ? fill.tableAt(a + s, b, rotation) : fill.tableAt(a, b + s, rotation);
+        });
+        const unit = [...tables, ...chairs];
+        if (fill.fits(unit)) {
+          if (unit.length > best.length) best = unit;
+          break;
+        }
+      }
+    }
+    return best;
+  });
+}
+
+/**
+ * A U open to the facing point: a base of tables across the back with chairs behind it, and an arm of
+ * tables down each side towards the front with chairs outside, everyone facing in.
+ */
+function uShape(fill: Fill): Placement2D[] {
+  const { seat, offset, F } = fill;
+  const { long, short, perSide } = sides(fill);
+  const reach = offset + seat.depth / 2;
+  const u = (box: Box, base: number, arms: number) => {
+    const back = (box.a0 + box.a1) / 2 + (arms * long - reach) / 2;
+    const middle = (box.b0 + box.b1) / 2;
+    const spread = (centre: number, i: number) => centre - long / 2 + ((i + 0.5) * long) / perSide;
+    const placed: Placement2D[] = [];
+    for (let j = 0; j < base; j++) {
+      const b = middle + (j + 0.5) * long - (base * long) / 2;
+      placed.push(fill.tableAt(back, b, F - Math.PI / 2));
+      for (let i = 0; i < perSide; i++)
+        placed.push(fill.place('seat', back + short / 2 + offset, spread(b, i), F));
+    }
+    for (const side of [-1, 1]) {
+      const b = middle + side * ((base * long) / 2 - short / 2);
+      for (let j = 0; j < arms; j++) {
+        const a = back - short / 2 - (j + 0.5) * long;
+        placed.push(fill.tableAt(a, b, F));
+        for (let i = 0; i < perSide; i++) {
+          placed.push(
+            fill.place('seat', spread(a, i), b + side * (short / 2 + offset), F + (side * Math.PI) / 2),
+          );
+        }
+      }
+    }
+    return placed;
+  };
+  return largestOf(fill, (box) => {
+    const shapes: [number, number][] = [];
+    for (let base = Math.floor((box.b1 - box.b0 - 2 * reach) / long + 1e-9); base >= 1; base--) {
+      for (let arms = Math.floor((box.a1 - box.a0 - short - reach) / long + 1e-9); arms >= 1; arms--) {
+        shapes.push([base, arms]);
+      }
+    }
+    // Most tables first; the wider base first among equals.
+    shapes.sort((p, q) => q[0] + 2 * q[1] - (p[0] + 2 * p[1]) || q[0] - p[0]);
+    for (const [base, arms] of shapes) {
+      const placed = u(box, base, arms);
+      if (fill.fits(placed)) return placed;
+    }
+    return [];
+  });
+}
+
+const fillers: Record<FillStyle, (fill: Fill) => Placement2D[]> = {
+  theatre,
+  classroom,
+  banquet: tableSets,
+  cabaret: tableSets,
+  cocktail,
+  boardroom,
+  uShape,
+};
+
+/**
+ * The placements of one layout style filling a zone: every footprint inside the zone shrunk by
+ * `clearance`, none overlapping, the same for the same spec; nothing when the zone is too small.
+ */
+export function fillZone(spec: FillZoneSpec): Placement2D[] {
+  if (spec.polygon.length < 3) return [];
+  const fill = fillContext(spec);
+  if (fill.zone.a1 <= fill.zone.a0 || fill.zone.b1 <= fill.zone.b0) return [];
+  return fillers[spec.style](fill);
 }
