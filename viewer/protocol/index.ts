@@ -2,6 +2,7 @@
 export * from './camera.ts';
 export * from './constants.ts';
 export * from './device.ts';
+export * from './layouts.ts';
 export * from './messages.ts';
 export * from './planner-tools.ts';
 export * from './query-param.ts';

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { segmentationType, UnsupportedValueError } from '#venue/value-lists.ts';
 import { cameraStateSchema, vec3Schema } from './camera.ts';
+import { layoutModelSchema, layoutSpecSchema } from './layouts.ts';
 import { plannerToolDescriptionSchema, plannerToolSchema } from './planner-tools.ts';
 
 const id = z.string().min(1).max(200);
@@ -131,6 +132,9 @@ export const placedItemSchema = z.looseObject({
   position: pointSchema,
   rotation: pointSchema,
   scale: pointSchema,
+  /** The layout group (chair row, block, table set, zone fill) it belongs to, and that group's parameters. */
+  groupId: id.optional(),
+  layout: layoutSpecSchema.optional(),
 });
 export type PlacedItemData = z.infer<typeof placedItemSchema>;
 const instanceIds = z.array(id).min(1).max(10_000);
@@ -257,6 +261,20 @@ const commandSchemas = {
   duplicatePlacedItems: z.object({ type: z.literal('duplicatePlacedItems'), instanceIds }),
   /** Removes placed models (one undoable edit). */
   deletePlacedItems: z.object({ type: z.literal('deletePlacedItems'), instanceIds }),
+  /** The models the layout tools place (the page's Layout settings): a seat, a round and a long table. */
+  setLayoutModels: z.object({
+    type: z.literal('setLayoutModels'),
+    seat: layoutModelSchema.nullable(),
+    roundTable: layoutModelSchema.nullable(),
+    longTable: layoutModelSchema.nullable(),
+  }),
+  /**
+   * Places a layout group (one undoable edit), or re-makes the group `groupId` with new parameters; a
+   * fill of a zone that already has one re-fills it. The group becomes the selection.
+   */
+  placeLayout: z.object({ type: z.literal('placeLayout'), groupId: id.optional(), layout: layoutSpecSchema }),
+  /** Turns a group's items into plain items ('Ungroup', 'Detach'): one undoable edit. */
+  ungroupLayout: z.object({ type: z.literal('ungroupLayout'), groupId: id }),
 } as const;
 
 const viewerCommandSchema = z.discriminatedUnion('type', [
@@ -298,6 +316,9 @@ const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.rotatePlacedItems,
   commandSchemas.duplicatePlacedItems,
   commandSchemas.deletePlacedItems,
+  commandSchemas.setLayoutModels,
+  commandSchemas.placeLayout,
+  commandSchemas.ungroupLayout,
 ]);
 export type ViewerCommand = z.infer<typeof viewerCommandSchema>;
 type ViewerCommandType = ViewerCommand['type'];
@@ -333,6 +354,12 @@ const eventSchemas = {
   placedItemSaved: z.object({ type: z.literal('placedItemSaved'), item: placedItemSchema }),
   /** A placed model was removed in the viewer (Delete, deletePlacedItems, an undo of its placing). */
   placedItemDeleted: z.object({ type: z.literal('placedItemDeleted'), instanceId: id }),
+  /** One edit changed many placed models at once (a layout, an undo of one): the app stores them together. */
+  placedItemsChanged: z.object({
+    type: z.literal('placedItemsChanged'),
+    saved: z.array(placedItemSchema).max(100_000),
+    deleted: z.array(id).max(100_000),
+  }),
   viewpointReached: z.object({ type: z.literal('viewpointReached'), viewpointId: id.optional() }),
   annotationCreated: z.object({
     type: z.literal('annotationCreated'),
@@ -436,6 +463,7 @@ const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.modelLoadStatus,
   eventSchemas.placedItemSaved,
   eventSchemas.placedItemDeleted,
+  eventSchemas.placedItemsChanged,
   eventSchemas.viewpointReached,
   eventSchemas.annotationCreated,
   eventSchemas.drawingStarted,

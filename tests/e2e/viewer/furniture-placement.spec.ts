@@ -112,6 +112,37 @@ for (const viewer of PAGES)
     await expect(status(page)).toHaveText(`Placed ${entry(TABLE).name}`);
     await page.keyboard.press('Escape');
 
+    // Layout (issue #26): a Table set is one click — a 5 ft round with 10 chairs, as one group; its
+    // panel counts them, one Ctrl+Z takes all eleven away and one redo brings the same eleven back.
+    const layout = page.getByRole('group', { name: 'Layout' });
+    await expect(layout.getByRole('button')).toHaveText([
+      'Chair row',
+      'Chair block',
+      'Table set',
+      'Fill zone',
+    ]);
+    await layout.getByRole('button', { name: 'Table set' }).click();
+    const beforeSet = await overlayShare(frame, 'drawn');
+    await click(0.8, 0.35);
+    const group = page.getByRole('region', { name: 'Selected group' });
+    await expect(group.getByRole('heading', { name: 'Table set' })).toBeVisible();
+    await expect(group.getByTestId('group-counts')).toHaveText('10 chairs, 1 table');
+    await expect.poll(() => overlayShare(frame, 'drawn')).toBeGreaterThan(beforeSet);
+    await snapViewer(page, `furniture-table-set-${viewer.kind}`);
+    const withSet = await overlayShare(frame, 'drawn');
+    await page.keyboard.press('Control+z');
+    await expect(status(page)).toHaveText('Undone: add table set');
+    await expect.poll(() => overlayShare(frame, 'drawn')).toBeLessThan(withSet);
+    await page.keyboard.press('Control+Shift+z');
+    await expect(status(page)).toHaveText('Redone: add table set');
+    await expect.poll(() => overlayShare(frame, 'drawn')).toBe(withSet);
+    // Its panel re-makes it: 8 chairs instead of 10, one more undo step.
+    await click(0.8, 0.35);
+    await group.getByLabel('Chairs').fill('8');
+    await group.getByLabel('Chairs').press('Enter');
+    await expect(group.getByTestId('group-counts')).toHaveText('8 chairs, 1 table');
+    await page.keyboard.press('Escape');
+
     // Move the first chair: select it by clicking it, Move, click where it goes.
     await click(0.32, 0.7);
     const panel = page.getByRole('region', { name: 'Placed model' });
@@ -144,19 +175,20 @@ for (const viewer of PAGES)
 
     await page.getByRole('button', { name: 'Event summary' }).click();
     const summary = page.getByRole('dialog', { name: 'Event summary' });
-    const cost = 3 * entry(CHAIR).price + entry(TABLE).price;
-    const minutes = 3 * entry(CHAIR).setupTime + entry(TABLE).setupTime;
+    // Three chairs and a table placed by hand, and the set's 8 chairs round one more table.
+    const cost = 11 * entry(CHAIR).price + 2 * entry(TABLE).price;
+    const minutes = 11 * entry(CHAIR).setupTime + 2 * entry(TABLE).setupTime;
     const totals = summary.getByTestId('event-summary-totals');
-    await expect(totals).toContainText('Items4');
+    await expect(totals).toContainText('Items13');
     await expect(totals).toContainText(
       `Total cost${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cost)}`,
     );
     await expect(totals).toContainText(`Setup time${minutes} min`);
-    await expect(summary.getByRole('list', { name: 'Counts by type' })).toHaveText(/Chairs: 3\s*Table: 1/);
+    await expect(summary.getByRole('list', { name: 'Counts by type' })).toHaveText(/Chairs: 11\s*Tables: 2/);
     await snap(page, `viewer-furniture-summary-${viewer.kind}`, { fullPage: false });
     await page.keyboard.press('Escape');
 
-    // Another device of the same user: after its first sync its summary counts the same four models.
+    // Another device of the same user: after its first sync its summary counts the same models.
     const other = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const device = await other.newPage();
     await logIn(device, user);
@@ -165,6 +197,6 @@ for (const viewer of PAGES)
     await device.getByRole('button', { name: 'Event summary' }).click();
     await expect(
       device.getByRole('dialog', { name: 'Event summary' }).getByTestId('event-summary-totals'),
-    ).toContainText('Items4');
+    ).toContainText('Items13');
     await other.close();
   });

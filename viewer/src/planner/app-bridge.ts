@@ -40,6 +40,9 @@ export function bridgeToApp(
     bus.on('item.removed', ({ id, source }) => {
       if (source === 'local') post({ type: 'placedItemDeleted', instanceId: id });
     }),
+    bus.on('items.changed', ({ saved, removed, source }) => {
+      if (source === 'local') post({ type: 'placedItemsChanged', saved, deleted: removed });
+    }),
     bus.on('placement.committed', ({ item, assetId }) =>
       post({
         type: 'placementCommitted',

@@ -5,7 +5,7 @@
  * Also the transform rules: a model stands on the floor with its +y along the floor's up, turned about
  * that up in 15° steps while placing.
  */
-import { Euler, Quaternion, Vector3 } from 'three';
+import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import { floorBasis, fromMeters } from '#venue/frame.ts';
 import { add, dot, fromPoint, scale, sub, toPoint } from '#venue/vec.ts';
 import type { PlacedItemData, SceneFrame, Vec3 } from '../../protocol/index.ts';
@@ -20,8 +20,31 @@ const DUPLICATE_OFFSET_M = 0.5;
 
 export class PlacedItemStore {
   private readonly items = new Map<string, PlacedItemData>();
+  /** Inside batch(): what was saved and removed, told in one items.changed at its end. */
+  private pending: { saved: Map<string, PlacedItemData>; removed: Set<string> } | null = null;
 
   constructor(private readonly bus: PlannerBus) {}
+
+  /**
+   * Runs `write` (puts and removes) and tells of it as one items.changed, so a fill of 500 seats is one
+   * message to the app and one redraw, not 500.
+   */
+  batch(write: () => void, source: ChangeSource = 'local') {
+    if (this.pending) return write();
+    const pending = { saved: new Map<string, PlacedItemData>(), removed: new Set<string>() };
+    this.pending = pending;
+    try {
+      write();
+    } finally {
+      this.pending = null;
+    }
+    if (pending.saved.size + pending.removed.size === 0) return;
+    this.bus.fire('items.changed', {
+      saved: [...pending.saved.values()],
+      removed: [...pending.removed],
+      source,
+    });
+  }
 
   list(): PlacedItemData[] {
     return [...this.items.values()];
@@ -33,13 +56,24 @@ export class PlacedItemStore {
 
   put(item: PlacedItemData, source: ChangeSource = 'local') {
     this.items.set(item.id, item);
-    this.bus.fire('item.saved', { item, source });
+    if (!this.pending) return this.bus.fire('item.saved', { item, source });
+    this.pending.removed.delete(item.id);
+    this.pending.saved.set(item.id, item);
   }
 
   remove(id: string, source: ChangeSource = 'local'): boolean {
     if (!this.items.delete(id)) return false;
-    this.bus.fire('item.removed', { id, source });
+    if (!this.pending) this.bus.fire('item.removed', { id, source });
+    else {
+      this.pending.saved.delete(id);
+      this.pending.removed.add(id);
+    }
     return true;
+  }
+
+  /** The items of one layout group. */
+  groupMembers(groupId: string): PlacedItemData[] {
+    return this.list().filter((item) => item.groupId === groupId);
   }
 
   /** The app's push: every placed item at once (nothing is echoed back). */
@@ -59,6 +93,13 @@ export const addItemOp = (store: PlacedItemStore, item: PlacedItemData): EditOp 
 
 export const removeItemOp = (store: PlacedItemStore, item: PlacedItemData): EditOp =>
   removeOp(itemSlot(store, item.id), item, 'remove model');
+
+/** An edit of many items whose do and undo each tell of their changes as one batch. */
+export const batchedOp = (store: PlacedItemStore, op: EditOp): EditOp => ({
+  ...op,
+  do: () => store.batch(op.do),
+  undo: () => store.batch(op.undo),
+});
 
 export const changeItemOp = (
   store: PlacedItemStore,
@@ -81,11 +122,38 @@ export function standingRotation(frame: SceneFrame, yawDeg: number) {
   return toEuler(yaw.multiply(stand));
 }
 
+/**
+ * The rotation of a model standing on the floor and facing `facing` (radians in the floor plane from its
+ * u axis towards v). A catalogue model faces its own +z (a chair's back is at -z), as glTF models do.
+ */
+export function facingRotation(frame: SceneFrame, facing: number) {
+  const { u, v, n } = floorBasis(frame);
+  const z = new Vector3(...add(scale(u, Math.cos(facing)), scale(v, Math.sin(facing))));
+  const y = new Vector3(...n);
+  const x = new Vector3().crossVectors(y, z);
+  return toEuler(new Quaternion().setFromRotationMatrix(new Matrix4().makeBasis(x, y, z)));
+}
+
 /** A rotation turned a further `degrees` about the floor's up. */
 export function turnedAboutUp(rotation: PlacedItemData['rotation'], frame: SceneFrame, degrees: number) {
   const up = new Vector3(...floorBasis(frame).n);
   const yaw = new Quaternion().setFromAxisAngle(up, (degrees * Math.PI) / 180);
   return toEuler(yaw.multiply(toQuaternion(rotation)));
+}
+
+/** A position turned `degrees` about the floor's up through `centre` (a selection turns as one). */
+export function turnedAbout(
+  position: PlacedItemData['position'],
+  centre: Vec3,
+  frame: SceneFrame,
+  degrees: number,
+): PlacedItemData['position'] {
+  const up = new Vector3(...floorBasis(frame).n);
+  const offset = new Vector3(...sub(fromPoint(position), centre)).applyAxisAngle(
+    up,
+    (degrees * Math.PI) / 180,
+  );
+  return toPoint(add(centre, [offset.x, offset.y, offset.z]));
 }
 
 /** The quaternion [x, y, z, w] of a stored rotation (placementCommitted's transform). */

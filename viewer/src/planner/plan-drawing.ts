@@ -76,7 +76,13 @@ export class PlanDrawing {
         : null;
     const redraw = () => this.scheduleRedraw();
     const redrawFurniture = () => this.scheduleFurniture();
-    for (const name of ['item.saved', 'items.replaced', 'item.removed', 'ghost.changed'] as const)
+    for (const name of [
+      'item.saved',
+      'items.replaced',
+      'item.removed',
+      'items.changed',
+      'ghost.changed',
+    ] as const)
       bus.on(name, redrawFurniture);
     for (const name of [
       'entity.added',

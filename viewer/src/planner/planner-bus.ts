@@ -38,6 +38,8 @@ export interface PlannerEvents {
   'item.saved': { item: PlacedItemData; source: ChangeSource };
   'item.removed': { id: string; source: ChangeSource };
   'items.replaced': Record<string, never>;
+  /** Many items saved and removed by one edit (a layout group, its undo): one event instead of one each. */
+  'items.changed': { saved: PlacedItemData[]; removed: string[]; source: ChangeSource };
   /** The placement ghost moved, turned, appeared (null: gone). */
   'ghost.changed': { ghost: Ghost | null };
   /** A click (or commitGhostPlacement) placed a new model. */

@@ -57,6 +57,20 @@ const samples: { [K in PlannerCommandType]: CommandOf<K> } = {
   rotatePlacedItems: { type: 'rotatePlacedItems', instanceIds: ['x'], degrees: 15 },
   duplicatePlacedItems: { type: 'duplicatePlacedItems', instanceIds: ['x'] },
   deletePlacedItems: { type: 'deletePlacedItems', instanceIds: ['x'] },
+  setLayoutModels: { type: 'setLayoutModels', seat: null, roundTable: null, longTable: null },
+  placeLayout: {
+    type: 'placeLayout',
+    layout: {
+      kind: 'row',
+      seat: { modelId: 'chair', modelUrl: '/chair.glb', scale: 1, width: 0.45, depth: 0.47 },
+      start: [0, 0, 0],
+      end: [3, 0, 0],
+      gap: 0.15,
+      flip: false,
+      bend: 0,
+    },
+  },
+  ungroupLayout: { type: 'ungroupLayout', groupId: 'g' },
 };
 
 const planner = () => new Planner(new Map<LayerName, Group>(layerNames.map((name) => [name, new Group()])));
@@ -97,6 +111,8 @@ describe('planner commands', () => {
       'rotatePlacedItems',
       'duplicatePlacedItems',
       'deletePlacedItems',
+      'placeLayout',
+      'ungroupLayout',
     ]);
     const p = planner();
     await p.handle({ type: 'setReadOnly', readOnly: true });

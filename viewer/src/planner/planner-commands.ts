@@ -8,6 +8,8 @@ import { distance, dot, normalize } from '#venue/vec.ts';
 import type { Vec3 } from '../../protocol/index.ts';
 import type { CommandHandlers } from '../command-handlers.ts';
 import { fitFloor, levelledFrame } from './floor-fit.ts';
+import { placeLayout, ungroupLayout } from './layouts/layout-edits.ts';
+import { layoutTargetOf } from './layouts/layout-models.ts';
 import { deleteObjects, duplicateItems, editEntity, rotateItems } from './object-edits.ts';
 import { setFrameOp } from './ops.ts';
 import type { Planner } from './planner.ts';
@@ -177,6 +179,17 @@ export const plannerCommands = {
     editing: true,
     run: (planner, { instanceIds }) => deleteObjects(planner, instanceIds),
   },
+  setLayoutModels: {
+    editing: false,
+    run(planner, { seat, roundTable, longTable }) {
+      planner.layoutModels = { seat, roundTable, longTable };
+    },
+  },
+  placeLayout: {
+    editing: true,
+    run: (planner, { groupId, layout }) => placeLayout(layoutTargetOf(planner), layout, groupId),
+  },
+  ungroupLayout: { editing: true, run: (planner, { groupId }) => ungroupLayout(planner, groupId) },
 } satisfies Partial<CommandHandlers<Planner>>;
 
 export type PlannerCommandType = keyof typeof plannerCommands;

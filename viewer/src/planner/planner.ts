@@ -14,6 +14,7 @@ import { CameraMoves } from './camera-moves.ts';
 import { EditHistory } from './edit-history.ts';
 import { EntityStore } from './entity-store.ts';
 import type { InputTarget, KeyAction } from './input.ts';
+import { type LayoutModels, layoutPlacing } from './layouts/layout-models.ts';
 import { DrawMode } from './modes/draw-mode.ts';
 import { ModeStack } from './modes/mode-stack.ts';
 import { PlaceMode } from './modes/place-mode.ts';
@@ -60,6 +61,8 @@ export class Planner implements FrameHolder, InputTarget {
   readOnly = false;
   /** The calibrate tool's last line, until calibrateScale gives its real length. */
   calibrationLine: [Vec3, Vec3] | null = null;
+  /** The models the layout tools place (setLayoutModels). */
+  layoutModels: LayoutModels = { seat: null, roundTable: null, longTable: null };
   /** Whether the app restored a stored frame (it then wins over the guess at a scene load). */
   private frameFromApp = false;
   private scene: SplatScene | null = null;
@@ -127,15 +130,14 @@ export class Planner implements FrameHolder, InputTarget {
       new SelectMode(this, (x, y) => this.pointer.objectAt(x, y)),
     ]);
     // A removed entity or model leaves the selection with it.
-    const deselectRemoved = ({ id }: { id: string }) => {
-      if (this.selected.includes(id))
-        this.setSelection(
-          this.selected.filter((s) => s !== id),
-          'removed',
-        );
+    const deselect = (removed: readonly string[]) => {
+      const gone = new Set(removed);
+      const kept = this.selected.filter((id) => !gone.has(id));
+      if (kept.length < this.selected.length) this.setSelection(kept, 'removed');
     };
-    this.bus.on('item.removed', deselectRemoved);
-    this.bus.on('entity.removed', deselectRemoved);
+    this.bus.on('item.removed', ({ id }) => deselect([id]));
+    this.bus.on('entity.removed', ({ id }) => deselect([id]));
+    this.bus.on('items.changed', ({ removed }) => deselect(removed));
   }
 
   private toolContext(manager: ToolManager): ToolContext {
@@ -147,6 +149,7 @@ export class Planner implements FrameHolder, InputTarget {
       mode: manager.mode,
       units: this.units,
       creation: manager.creation,
+      layouts: layoutPlacing(this, this.layoutModels),
       newId: this.newId,
       now: this.now,
       setCalibrationLine: (points) => {

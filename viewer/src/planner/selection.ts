@@ -51,9 +51,14 @@ export function hitTest(
   return nearest?.shape ?? inside?.shape ?? null;
 }
 
-/** A click's effect on the selection: Shift adds or removes, a plain click replaces, empty space clears. */
-export function nextSelection(current: readonly string[], hit: string | null, shift: boolean): string[] {
-  if (!hit) return shift ? [...current] : [];
-  if (!shift) return [hit];
-  return current.includes(hit) ? current.filter((id) => id !== hit) : [...current, hit];
+/**
+ * A click's effect on the selection: Shift adds or removes, a plain click replaces, empty space clears.
+ * `hit` is every id the click picks: one object, or all the members of a layout group (picked as one).
+ */
+export function nextSelection(current: readonly string[], hit: readonly string[], shift: boolean): string[] {
+  if (hit.length === 0) return shift ? [...current] : [];
+  if (!shift) return [...hit];
+  const picked = new Set(hit);
+  if (hit.every((id) => current.includes(id))) return current.filter((id) => !picked.has(id));
+  return [...current.filter((id) => !picked.has(id)), ...hit];
 }

@@ -83,10 +83,14 @@ describe('selection', () => {
   });
 
   it('replaces, toggles with Shift, and clears', () => {
-    expect(nextSelection(['a'], 'b', false)).toEqual(['b']);
-    expect(nextSelection(['a'], 'b', true)).toEqual(['a', 'b']);
-    expect(nextSelection(['a', 'b'], 'a', true)).toEqual(['b']);
-    expect(nextSelection(['a'], null, false)).toEqual([]);
-    expect(nextSelection(['a'], null, true)).toEqual(['a']);
+    expect(nextSelection(['a'], ['b'], false)).toEqual(['b']);
+    expect(nextSelection(['a'], ['b'], true)).toEqual(['a', 'b']);
+    expect(nextSelection(['a', 'b'], ['a'], true)).toEqual(['b']);
+    expect(nextSelection(['a'], [], false)).toEqual([]);
+    expect(nextSelection(['a'], [], true)).toEqual(['a']);
+    // A layout group is picked, added and taken away as one.
+    expect(nextSelection(['a'], ['g1', 'g2'], false)).toEqual(['g1', 'g2']);
+    expect(nextSelection(['a', 'g1'], ['g1', 'g2'], true)).toEqual(['a', 'g1', 'g2']);
+    expect(nextSelection(['a', 'g1', 'g2'], ['g1', 'g2'], true)).toEqual(['a']);
   });
 });

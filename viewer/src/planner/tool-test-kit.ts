@@ -5,12 +5,19 @@
 import type { SceneFrame, Vec3, ViewerMode } from '../../protocol/index.ts';
 import { EditHistory } from './edit-history.ts';
 import { EntityStore } from './entity-store.ts';
+import { type LayoutModels, layoutPlacing } from './layouts/layout-models.ts';
 import type { FrameHolder } from './ops.ts';
+import { PlacedItemStore } from './placed-items.ts';
 import { createPlannerBus, type PlannerEvents } from './planner-bus.ts';
 import type { CreationKind, Tool, ToolContext } from './tool.ts';
 
 export function toolKit(
-  options: { mode?: ViewerMode; creation?: CreationKind | null; frame?: Partial<SceneFrame> } = {},
+  options: {
+    mode?: ViewerMode;
+    creation?: CreationKind | null;
+    frame?: Partial<SceneFrame>;
+    layoutModels?: Partial<LayoutModels>;
+  } = {},
 ) {
   const bus = createPlannerBus();
   const events: Array<{ name: keyof PlannerEvents; payload: unknown }> = [];
@@ -36,6 +43,22 @@ export function toolKit(
   };
   let ids = 0;
   let calibration: unknown = null;
+  let selected: string[] = [];
+  const items = new PlacedItemStore(bus);
+  const newId = () => `id-${++ids}`;
+  const editTarget = {
+    store,
+    items,
+    history,
+    newId,
+    get frame() {
+      return frames.frame;
+    },
+    setSelection: (ids: string[]) => {
+      selected = ids;
+    },
+  };
+  const models = { seat: null, roundTable: null, longTable: null, ...options.layoutModels };
   const ctx: ToolContext = {
     bus,
     store,
@@ -44,13 +67,24 @@ export function toolKit(
     mode: options.mode ?? 'annotate',
     units: 'meters',
     creation: options.creation ?? null,
-    newId: () => `id-${++ids}`,
+    newId,
     now: () => 1_700_000_000_000,
+    layouts: layoutPlacing(editTarget, models),
     setCalibrationLine: (points) => {
       calibration = points;
     },
   };
-  return { bus, store, history, frames, ctx, events, calibration: () => calibration };
+  return {
+    bus,
+    store,
+    items,
+    history,
+    frames,
+    ctx,
+    events,
+    calibration: () => calibration,
+    selected: () => selected,
+  };
 }
 
 /** Completes one drawing of `tool` through `points` in a fresh kit: the annotation it stored. */

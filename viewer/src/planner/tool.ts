@@ -9,6 +9,7 @@
 import type { MeasurementUnits, PlannerToolDescription, Vec3, ViewerMode } from '../../protocol/index.ts';
 import type { EditHistory } from './edit-history.ts';
 import type { EntityStore } from './entity-store.ts';
+import type { LayoutPlacing } from './layouts/layout-models.ts';
 import type { FrameHolder } from './ops.ts';
 import type { PlannerBus } from './planner-bus.ts';
 
@@ -24,6 +25,8 @@ export interface ToolContext {
   readonly units: MeasurementUnits;
   /** What startCreation asked for, if the tool was picked through it. */
   readonly creation: CreationKind | null;
+  /** The layout tools' models and their way to place a group (one undoable edit). */
+  readonly layouts: LayoutPlacing;
   newId(): string;
   now(): number;
   /** Remembers the calibrate tool's line until the app sends its real length. */

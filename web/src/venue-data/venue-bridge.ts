@@ -147,6 +147,12 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
     /** A model placed, moved, turned or copied in the viewer (or an undo): created or replaced as a whole. */
     savePlanningElement: (element: PlanningElement) => saveWhole('planning', element),
 
+    /** Many placed models changed by one edit in the viewer (a layout group, an undo of one): one write. */
+    async writePlanningElements(saved: PlanningElement[], deleted: string[]) {
+      await store.writeMany('planning', saved, deleted);
+      planningChanged();
+    },
+
     async deletePlanningElement(id: string) {
       await store.remove('planning', id);
       planningChanged();

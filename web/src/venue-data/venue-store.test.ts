@@ -101,6 +101,31 @@ describe('VenueStore', () => {
 });
 
 describe('fixed value lists (venue-planner §3) where this browser writes', () => {
+  it('writes many creates, replacements and removals as one save, one change event and one delta each', async () => {
+    const clock = { t: 1000 };
+    const factory = new IDBFactory();
+    const store = await openStore(factory, clock);
+    await store.create('planning', { id: 'old', name: 'Chair', category: 'Seating' });
+    await store.create('planning', { id: 'kept', name: 'Table', groupId: 'g0' });
+    const changes: unknown[] = [];
+    store.events.addEventListener('change', (e) => changes.push((e as CustomEvent).detail));
+    clock.t = 2000;
+    const chairs = Array.from({ length: 200 }, (_, i) => ({ id: `c${i}`, name: 'Chair', groupId: 'g1' }));
+    await store.writeMany('planning', [...chairs, { id: 'kept', groupId: '' }], ['old', 'never-there']);
+    expect(changes).toEqual([{ module: 'planning', local: true }]);
+    expect(store.list('planning')).toHaveLength(201);
+    expect(store.get('planning', 'kept')).toMatchObject({ name: 'Table', groupId: '', modifiedAt: 2000 });
+    expect(store.get('planning', 'old')).toBeUndefined();
+    expect(store.document('planning').tombstones).toEqual([{ id: 'old', deletedAt: 2000 }]);
+    const deltas = (await store.unsyncedDeltas('planning')).filter((d) => d.timestamp === 2000);
+    expect(deltas.filter((d) => d.operation === 'create')).toHaveLength(200);
+    expect(deltas.filter((d) => d.operation === 'update').map((d) => d.entityId)).toEqual(['kept']);
+    expect(deltas.filter((d) => d.operation === 'delete').map((d) => d.entityId)).toEqual(['old']);
+    // A reload of the browser's database has the same 201.
+    store.close();
+    expect((await openStore(factory, clock)).list('planning')).toHaveLength(201);
+  });
+
   it('respells a tag category and a segmentation type, and gives a zone without a type the type zone', async () => {
     const store = await openStore();
     await store.create('tags', { id: 't1', name: 'Sound', category: 'Audio Visual' });

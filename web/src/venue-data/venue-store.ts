@@ -169,6 +169,47 @@ export class VenueStore {
     ]);
   }
 
+  /**
+   * Creates or replaces `saved` (each as a whole) and removes `removed`, in one write and one change
+   * event: a layout group of 500 seats, or its undo. Ids it does not hold are skipped on removal.
+   */
+  async writeMany<M extends ModuleName>(
+    module: M,
+    saved: EntityByModule[M][],
+    removed: string[],
+  ): Promise<void> {
+    const doc = this.document(module);
+    const now = this.now();
+    const items = new Map(doc.items.map((item) => [item.id ?? '', item]));
+    const deltas: DeltaRecord[] = [];
+    for (const entity of saved) {
+      const id = entity.id ?? '';
+      if (!id) throw new Error(`${ENTITY_LABEL[module]} needs an id`);
+      const previous = items.get(id);
+      const base = previous ? withChanges(previous, entity) : entity;
+      const next = withChanges(base, {
+        ...listValueFixes(module, base, previous),
+        id,
+        modifiedAt: now,
+      } as Partial<EntityByModule[M]>);
+      items.set(id, next);
+      deltas.push(this.delta(module, previous ? 'update' : 'create', id, next, previous ?? null));
+    }
+    const gone = removed.filter((id) => items.has(id));
+    for (const id of gone) {
+      deltas.push(this.delta(module, 'delete', id, null, items.get(id) ?? null));
+      items.delete(id);
+    }
+    const kept = new Set(items.keys());
+    const goneIds = new Set(gone);
+    const tombstones = [
+      ...doc.tombstones.filter((t) => !kept.has(t.id) && !goneIds.has(t.id)),
+      ...gone.map((id) => ({ id, deletedAt: now })),
+    ];
+    if (deltas.length === 0) return;
+    await this.save(module, { ...doc, items: [...items.values()], tombstones }, deltas);
+  }
+
   /** Replaces the whole list (setAnnotations/setSegmentations): creates, updates and deletes as needed. */
   async replaceAll<M extends ModuleName>(module: M, items: EntityByModule[M][]): Promise<void> {
     const doc = this.document(module);

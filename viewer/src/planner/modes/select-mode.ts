@@ -1,6 +1,6 @@
 /**
  * The select mode, when no tool is picked and nothing is being placed: a click selects what it lands on
- * (Shift adds or removes; empty space clears). Its keys work on the selection in every mode: Delete
+ * (Shift adds or removes; empty space clears; a layout group's member picks its whole group). Its keys work on the selection in every mode: Delete
  * removes it, R / Shift+R turn its placed models 15°, Ctrl/Cmd+D copies them.
  */
 import type { KeyAction } from '../input.ts';
@@ -28,7 +28,12 @@ export class SelectMode implements InteractionMode {
   }
 
   click(x: number, y: number, shift: boolean) {
-    this.target.setSelection(nextSelection(this.target.selected, this.objectAt(x, y), shift), 'click');
+    const { target } = this;
+    const hit = this.objectAt(x, y);
+    const groupId = hit ? target.items.get(hit)?.groupId : undefined;
+    // A layout group (a row, a set, a fill) is picked as one.
+    const picked = groupId ? target.items.groupMembers(groupId).map((item) => item.id) : hit ? [hit] : [];
+    target.setSelection(nextSelection(target.selected, picked, shift), 'click');
   }
 
   key(action: KeyAction): boolean {

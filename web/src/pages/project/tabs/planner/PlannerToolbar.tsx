@@ -147,7 +147,10 @@ export function PlannerToolbar() {
   const menu = level === 2;
   const inGroup = (group: PlannerAction['group']) =>
     actions.filter((a) => a.group === group && (a.available?.(state) ?? true));
-  const tools = inGroup('tool');
+  const tools = inGroup('tool').filter((a) => !a.section);
+  const sections = new Map<string, PlannerAction[]>();
+  for (const a of inGroup('tool'))
+    if (a.section) sections.set(a.section, [...(sections.get(a.section) ?? []), a]);
   const display: DisplayProps = {
     units: state.units,
     overview: state.overview,
@@ -179,6 +182,17 @@ export function PlannerToolbar() {
           ))}
         </fieldset>
       ) : null}
+      {[...sections].map(([section, actions]) => (
+        <fieldset
+          key={section}
+          aria-label={section}
+          className="flex shrink-0 gap-0.5 border-l border-zinc-200 pl-2"
+        >
+          {actions.map((action) => (
+            <ActionButton key={action.id} action={action} state={state} labels={labels} tight={!labels} />
+          ))}
+        </fieldset>
+      ))}
       <div className="flex shrink-0 gap-0.5 border-l border-zinc-200 pl-2">
         {inGroup('history').map((action) => (
           <ActionButton key={action.id} action={action} state={state} labels={labels} tight={!labels} />

@@ -18,7 +18,9 @@ import type { AnnotationChange, SegmentationChange } from '../../../../venue-dat
 import { AnnotationList, annotationLabel } from './AnnotationList.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
 import { EventSummary } from './furniture/EventSummary.tsx';
+import { selectedGroup, zoneFill } from './furniture/layout-groups.ts';
 import { overCapacityZones, seatsByZone } from './furniture/seats.ts';
+import { useLayoutModels } from './furniture/useLayoutModels.ts';
 import { usePlacement } from './furniture/usePlacement.ts';
 import { AssetLibraryPanel } from './library/AssetLibraryPanel.tsx';
 import { addRecentAsset } from './library/library-prefs.ts';
@@ -84,6 +86,7 @@ export function PlannerWorkspace(props: {
     focusViewer: () => controller.focusViewer(),
     onPlaced: (assetId) => addRecentAsset(localStorage, props.username, assetId),
   });
+  useLayoutModels(placement.catalogue.data, props.username, controller);
 
   const onEvent = (event: ViewerEvent) =>
     handleViewerEvent(event, {
@@ -204,6 +207,8 @@ export function PlannerWorkspace(props: {
               zoneArea={selectedZone ? zoneArea(selectedZone, frame, units) : undefined}
               sceneFrame={frame}
               zoneSeats={selectedZoneSeats}
+              zoneFill={selectedZone ? zoneFill(elements, selectedZone.id ?? '') : null}
+              layoutGroup={selectedGroup(elements, selection.ids)}
               placedElement={selectedElement}
               units={units}
               metersPerUnit={frame?.metersPerUnit ? frame.metersPerUnit : null}

@@ -18,7 +18,10 @@ import type { AnnotationChange, SegmentationChange } from '../../../../venue-dat
 import { AnnotationImagesIfOn } from './AnnotationImages.tsx';
 import { annotationTypeLabel } from './AnnotationList.tsx';
 import type { AnnotationImageScope } from './annotation-image-upload.ts';
+import { LayoutGroupPanel } from './furniture/LayoutGroupPanel.tsx';
+import type { LayoutGroup } from './furniture/layout-groups.ts';
 import { PlacedItemDetails } from './furniture/PlacedItemDetails.tsx';
+import { ZoneFill } from './furniture/ZoneFill.tsx';
 import { ZoneSeats } from './furniture/ZoneSeats.tsx';
 import { addTag } from './planner-model.ts';
 import { usePlanner, useSessionValue } from './session/planner-context.tsx';
@@ -290,6 +293,8 @@ function ZoneEditor(p: {
   zone: Segmentation;
   area: ZoneArea;
   seats: number;
+  /** The layout filling the zone, if one does. */
+  fill: LayoutGroup | null;
   units: MeasurementUnits;
   sceneFrame: VenueCore['sceneFrame'] | undefined;
   onSave(id: string, change: SegmentationChange[]): Promise<unknown>;
@@ -377,7 +382,8 @@ function ZoneEditor(p: {
           );
         })}
       </fieldset>
-      <ZoneSeats seats={p.seats} maxSeated={capacity.maxSeated} />
+      <ZoneSeats seats={p.seats} maxSeated={capacity.maxSeated} filled={p.fill?.seats} />
+      <ZoneFill zoneId={p.zone.id ?? ''} fill={p.fill} />
       <SavingFlag saving={saving} />
     </section>
   );
@@ -486,6 +492,10 @@ export function PropertiesPanel(p: {
   placedElement: PlanningElement | undefined;
   /** Seating models placed inside the selected zone. */
   zoneSeats: number;
+  /** The selected zone's fill, if it has one. */
+  zoneFill?: LayoutGroup | null;
+  /** The selection, when it is one whole layout group. */
+  layoutGroup?: LayoutGroup | null;
   units: MeasurementUnits;
   /** The scene's scale, meters per scene unit; null until it is set (calibrated). */
   metersPerUnit: number | null;
@@ -520,6 +530,7 @@ export function PropertiesPanel(p: {
             zone={p.zone}
             area={p.zoneArea}
             seats={p.zoneSeats}
+            fill={p.zoneFill ?? null}
             units={p.units}
             sceneFrame={p.sceneFrame}
             onSave={p.onSaveZone}
@@ -531,6 +542,8 @@ export function PropertiesPanel(p: {
             imageScope={p.imageScope}
             onSave={p.onSaveAnnotation}
           />
+        ) : p.layoutGroup ? (
+          <LayoutGroupPanel key={p.layoutGroup.groupId} group={p.layoutGroup} />
         ) : p.placedElement ? (
           <PlacedItemDetails key={p.placedElement.id} element={p.placedElement} />
         ) : p.selectedNames.length > 0 ? (

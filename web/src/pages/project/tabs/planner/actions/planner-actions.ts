@@ -25,6 +25,8 @@ export interface PlannerAction {
   labelled?(state: PlannerSessionState): boolean;
   /** Where the toolbar shows it; absent: keys or menus only. */
   group?: 'mode' | 'tool' | 'history';
+  /** A tool's own toolbar group ('Layout'), beside the mode's tools; absent: with them. */
+  section?: string;
   /** Keys that run it: 'o', '/', 'escape', 'mod+z', 'mod+shift+z', '1' ('mod' is Ctrl or Cmd). */
   kbd?: readonly string[];
   /** Its key's default (the browser's own search, undo) is prevented. */
@@ -78,8 +80,10 @@ function toolAction(tool: PlannerToolDescription, controller: PlannerController)
     icon: toolIcon(tool.icon),
     hint: tool.hint,
     group: 'tool',
-    // Venue's tools are steps of setting the scene up, named in words: an icon alone did not say which.
-    labelled: (s) => s.mode === 'venue',
+    section: tool.group,
+    // Venue's tools are steps of setting the scene up, and the Layout group's are kinds of layout: both
+    // are named in words, as an icon alone did not say which.
+    labelled: (s) => s.mode === 'venue' || tool.group !== undefined,
     kbd: tool.key ? [String(tool.key)] : undefined,
     readOnlyOk: false,
     available: (s) => tool.modes.includes(s.mode),

@@ -5,12 +5,15 @@
 import {
   Box,
   Circle,
+  CircleDot,
   Crosshair,
   Grid3x3,
+  LayoutGrid,
   type LucideIcon,
   MapPin,
   Pentagon,
   RectangleHorizontal,
+  Rows3,
   Ruler,
   Spline,
   Users,
@@ -26,6 +29,9 @@ const TOOL_ICONS = new Map<string, LucideIcon>([
   ['ruler', Ruler],
   ['crosshair', Crosshair],
   ['grid-3x3', Grid3x3],
+  ['rows-3', Rows3],
+  ['circle-dot', CircleDot],
+  ['layout-grid', LayoutGrid],
 ]);
 
 export const toolIcon = (name: string | undefined): LucideIcon => (name && TOOL_ICONS.get(name)) || Circle;

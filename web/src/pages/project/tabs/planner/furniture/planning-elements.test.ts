@@ -49,6 +49,32 @@ describe('planning elements', () => {
     expect(placedItemFromElement(moved)).toEqual({ ...item, position: { x: 5, y: 0, z: 5 } });
   });
 
+  it('a layout group member keeps its group and parameters both ways; ungrouped, it loses them', () => {
+    const layout = {
+      kind: 'set' as const,
+      seat: { modelId: chair.id, modelUrl: chair.url, scale: 1, width: 0.4, depth: 0.42 },
+      table: { modelId: 't', modelUrl: '/t.glb', scale: 1, width: 1.5, depth: 1.5, shape: 'round' as const },
+      centre: [0, 0, 0] as [number, number, number],
+      count: 10,
+      style: 'round' as const,
+      ends: false,
+      rotation: 0,
+    };
+    const member = { ...item, groupId: 'g1', layout };
+    const stored = elementFromPlacedItem(member, chair, undefined);
+    expect(stored).toMatchObject({ groupId: 'g1', layout: JSON.stringify(layout) });
+    expect(placedItemFromElement(stored)).toEqual(member);
+    const ungrouped = elementFromPlacedItem(item, chair, stored);
+    expect(ungrouped).toMatchObject({ groupId: '', layout: '' });
+    expect(placedItemFromElement(ungrouped)).toEqual(item);
+    // Parameters another version wrote, or damaged ones, are left out; the group stays.
+    expect(placedItemFromElement({ ...stored, layout: '{"kind":"spiral"}' })).toEqual({
+      ...item,
+      groupId: 'g1',
+    });
+    expect(placedItemFromElement({ ...stored, layout: '{' })).toEqual({ ...item, groupId: 'g1' });
+  });
+
   it('elements that are not placed models are not drawn', () => {
     expect(placedItemFromElement({ id: 'x', type: 'stage' })).toBeNull();
   });

@@ -4,7 +4,7 @@
  * type a catalogue asset becomes. The asset's vendor, price and setup time are copied onto the element
  * when it is placed, so the event summary adds up what was chosen even if the catalogue changes later.
  */
-import type { PlacedItemData } from '#protocol/index.ts';
+import { type LayoutSpec, layoutSpecSchema, type PlacedItemData } from '#protocol/index.ts';
 import type { Asset } from '#shared/asset-catalogue.ts';
 import type { PlanningElement } from '#venue/documents.ts';
 
@@ -41,9 +41,17 @@ export function elementFromPlacedItem(
   existing: PlanningElement | undefined,
 ): PlanningElement {
   const transform = { position: item.position, rotation: item.rotation, scale: item.scale };
-  if (existing) return { ...existing, ...transform, modelId: item.modelId, modelUrl: item.modelUrl };
+  // A member of a layout group carries it; one ungrouped gets empty strings (protobuf writes none).
+  const group = item.groupId
+    ? { groupId: item.groupId, layout: item.layout ? JSON.stringify(item.layout) : '' }
+    : existing?.groupId
+      ? { groupId: '', layout: '' }
+      : {};
+  if (existing)
+    return { ...existing, ...transform, ...group, modelId: item.modelId, modelUrl: item.modelUrl };
   return {
     id: item.id,
+    ...group,
     type: asset ? planningType(asset) : 'floral_arrangement',
     ...transform,
     modelId: item.modelId,
@@ -64,10 +72,22 @@ const point = (p: PlanningElement['position'], fallback: number) => ({
   z: p?.z ?? fallback,
 });
 
+/** A stored group's parameters; unreadable ones (another version's, a damaged module) are left out. */
+export function storedLayout(json: string | null | undefined): LayoutSpec | undefined {
+  if (!json) return undefined;
+  try {
+    const parsed = layoutSpecSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the viewer draws for a stored element; null for an element that is not a placed model. */
 export function placedItemFromElement(element: PlanningElement): PlacedItemData | null {
   if (!element.id || !element.modelId || !element.modelUrl || !element.position) return null;
   const scale = element.scale ? point(element.scale, 1) : { x: 1, y: 1, z: 1 };
+  const layout = storedLayout(element.layout);
   return {
     id: element.id,
     modelId: element.modelId,
@@ -75,6 +95,8 @@ export function placedItemFromElement(element: PlanningElement): PlacedItemData 
     position: point(element.position, 0),
     rotation: point(element.rotation, 0),
     scale,
+    ...(element.groupId ? { groupId: element.groupId } : {}),
+    ...(layout ? { layout } : {}),
   };
 }
 

@@ -94,6 +94,17 @@ export function usePlacement(options: {
           .catch((error: Error) => console.error('Failed to save model', error));
         return true;
       }
+      case 'placedItemsChanged': {
+        if (!bridge) return true;
+        const stored = new Map(bridge.getPlanningElements().map((e) => [e.id, e]));
+        const saved = event.saved.map((item) =>
+          elementFromPlacedItem(item, byId.get(item.modelId), stored.get(item.id)),
+        );
+        void bridge
+          .writePlanningElements(saved, event.deleted)
+          .catch((error: Error) => console.error('Failed to save models', error));
+        return true;
+      }
       case 'placedItemDeleted':
         if (bridge?.getPlanningElements().some((e) => e.id === event.instanceId))
           void bridge

@@ -4,8 +4,10 @@
  * same path. The viewer is reached through its client once the frame is ready; on ready the page
  * re-sends its state (venue-planner §4 "Viewer ready") and asks which tools the viewer has.
  */
+
 import {
   type CameraState,
+  defaultFillLayout,
   type LayerName,
   layerNames,
   type MeasurementUnits,
@@ -14,6 +16,7 @@ import {
   type ViewerCommand,
 } from '#protocol/index.ts';
 import type { Viewpoint } from '#venue/documents.ts';
+import type { FillStyle } from '#venue/layout/zone-fill.ts';
 import { formatScale, toMetersFrom } from '#venue/units.ts';
 import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
 import { overviewHeight, type PlannerMode, VIEWER_MODE } from '../planner-model.ts';
@@ -46,6 +49,8 @@ const VIEWPOINT_THUMBNAIL_PX = 256;
 
 export class PlannerController {
   private viewer: ViewerLink | null = null;
+  /** The models the layout tools place, re-sent when the viewer is ready again. */
+  private layoutModels: Extract<ViewerCommand, { type: 'setLayoutModels' }> | null = null;
 
   constructor(readonly session: PlannerSession) {}
 
@@ -57,6 +62,7 @@ export class PlannerController {
     this.send({ type: 'setOverviewMode', args: [s.overview, { axis: 'y', offset: s.overviewHeight }] });
     this.send({ type: 'setMode', mode: VIEWER_MODE[s.mode] });
     if (s.tool) this.send({ type: 'setTool', tool: s.tool });
+    if (this.layoutModels) this.send(this.layoutModels);
     for (const layer of layerNames)
       this.send({ type: 'setLayerVisibility', layer, visible: s.layers[layer] });
     void viewer.getCurrentCamera().then((camera) => {
@@ -69,6 +75,19 @@ export class PlannerController {
       const drawing = this.session.get().drawingTool;
       if (drawing) this.session.say(this.session.drawingMessage(drawing));
     });
+  }
+
+  /** The layout tools' models (issue #26): kept, and given to the viewer now and whenever it is ready. */
+  setLayoutModels(models: Omit<Extract<ViewerCommand, { type: 'setLayoutModels' }>, 'type'>) {
+    this.layoutModels = { type: 'setLayoutModels', ...models };
+    this.send(this.layoutModels);
+  }
+
+  /** Fills a zone in one style with the layout models (issue #26): one undoable edit in the viewer. */
+  fillZone(zoneId: string, style: FillStyle) {
+    const fill = this.layoutModels && defaultFillLayout(zoneId, style, this.layoutModels);
+    if (!fill) return this.session.say('No seating model to fill the zone with');
+    this.send({ type: 'placeLayout', layout: fill });
   }
 
   send(command: ViewerCommand) {

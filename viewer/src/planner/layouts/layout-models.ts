@@ -1,0 +1,60 @@
+/**
+ * What the layout tools place and how they place it: the page's chosen models (setLayoutModels), and the
+ * edit target a layout writes through, built from the planner's stores (a fill reads its zone's boundary).
+ */
+import { toFloor2D } from '#venue/frame.ts';
+import { insidePolygon, polygonArea2D } from '#venue/geometry.ts';
+import { fromPoint } from '#venue/vec.ts';
+import type { LayoutModels, LayoutSpec, SceneFrame, Vec3 } from '../../../protocol/index.ts';
+import type { EntityStore } from '../entity-store.ts';
+import type { EditTarget } from '../object-edits.ts';
+import { type LayoutTarget, placeLayout } from './layout-edits.ts';
+
+export type { LayoutModels };
+
+/** What a layout tool reaches when its drawing completes. */
+export interface LayoutPlacing extends Readonly<LayoutModels> {
+  place(layout: LayoutSpec): string[];
+  /** The zone whose floor holds this point, if any (the Fill zone tool's click). */
+  zoneAt(point: Vec3): string | null;
+}
+
+export function layoutTargetOf(planner: EditTarget & { readonly store: EntityStore }): LayoutTarget {
+  const boundary = (zoneId: string) =>
+    planner.store.get('segmentation', zoneId)?.geometry?.boundary?.map(fromPoint) ?? null;
+  return {
+    get frame() {
+      return planner.frame;
+    },
+    store: planner.store,
+    items: planner.items,
+    history: planner.history,
+    newId: () => planner.newId(),
+    setSelection: (ids, cause) => planner.setSelection(ids, cause),
+    zoneBoundary: boundary,
+  };
+}
+
+/** The zone whose floor outline holds a point (the smallest, when zones nest). */
+function zoneContaining(store: EntityStore, frame: SceneFrame, point: Vec3): string | null {
+  const [x, y] = toFloor2D(frame, point);
+  let best: { id: string; area: number } | null = null;
+  for (const zone of store.list('segmentation')) {
+    const outline = (zone.geometry?.boundary ?? []).map((p) => toFloor2D(frame, fromPoint(p)));
+    if (outline.length < 3 || !insidePolygon(x, y, outline)) continue;
+    const area = polygonArea2D(outline);
+    if (!best || area < best.area) best = { id: zone.id, area };
+  }
+  return best?.id ?? null;
+}
+
+export function layoutPlacing(
+  planner: EditTarget & { readonly store: EntityStore },
+  models: LayoutModels,
+): LayoutPlacing {
+  return {
+    ...models,
+    place: (layout) => placeLayout(layoutTargetOf(planner), layout),
+    zoneAt: (point) => zoneContaining(planner.store, planner.frame, point),
+  };
+}
