@@ -14,7 +14,7 @@ import { settled } from './viewer-helpers.ts';
 export const NOTHING_SELECTED =
   'Select an object to view and edit its properties here (tags, capacity, metadata).';
 export const OFFLINE = 'Offline — changes are kept in this browser';
-const VIEWER_TITLE = 'Venue planner 3D view';
+export const VIEWER_TITLE = 'Venue planner 3D view';
 
 export const status = (page: Page) => page.getByTestId('planner-status');
 export const syncState = (page: Page) => page.getByTestId('planner-sync');

@@ -3,7 +3,8 @@
  * and ask for (an explicit render, a screenshot, a timed orbit). Nothing here is reachable by messages.
  * Only the viewer's test build has it (infra/local/viewer-builds.ts); the production pages do not.
  */
-import type { CameraState, Vec3 } from '../../protocol/index.ts';
+import type { CameraState, PlacedItemData, Vec3 } from '../../protocol/index.ts';
+import { floorPlane } from '../planner/layouts/layout-items.ts';
 import type { PlacedLabel } from '../planner/overlay.ts';
 import { makeProjector } from '../planner/picking.ts';
 import type { Planner } from '../planner/planner.ts';
@@ -22,6 +23,14 @@ interface ViewerTestHook {
   project(point: Vec3): [number, number] | null;
   /** The planner's labels as drawn over the scene (text and canvas position). */
   labels(): readonly PlacedLabel[];
+  /** The floor point under a canvas pixel (CSS pixels), or null above the horizon. */
+  floorAt(x: number, y: number): Vec3 | null;
+  /** A scene point on the floor plane in meters (the floor frame's u and v): what Align lines up. */
+  floor2D(point: Vec3): [number, number] | null;
+  /** The placed models as the planner holds them. */
+  items(): readonly PlacedItemData[];
+  /** Each zone's floor outline (scene points). */
+  zones(): ReadonlyArray<{ id: string; name: string; boundary: Vec3[] }>;
   renderNow(): Promise<void>;
   screenshot(width?: number, height?: number): Promise<string | null>;
   /**
@@ -71,6 +80,20 @@ export function installTestHook(app: ViewerHost, planner: () => Planner | null) 
       return makeProjector(view).toScreen(point);
     },
     labels: () => planner()?.placedLabels() ?? [],
+    floorAt: (x, y) => planner()?.pointer.pickAt(x, y, true) ?? null,
+    floor2D(point) {
+      const plan = planner();
+      if (!plan) return null;
+      const { x, y } = floorPlane(plan.frame).to2D(point);
+      return [x, y];
+    },
+    items: () => planner()?.items.list() ?? [],
+    zones: () =>
+      (planner()?.store.list('segmentation') ?? []).map((zone) => ({
+        id: zone.id,
+        name: zone.name ?? '',
+        boundary: (zone.geometry?.boundary ?? []).map((p): Vec3 => [p.x, p.y, p.z]),
+      })),
     renderNow: async () => app.scene?.renderNow(),
     screenshot: async (width, height) => (app.scene ? app.scene.screenshot({ width, height }) : null),
     async measureFps(durationMs) {

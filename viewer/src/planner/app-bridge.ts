@@ -63,7 +63,8 @@ export function bridgeToApp(
       if (source === 'local') post({ type: 'sceneFrameChanged', frame });
     }),
     bus.on('selection.changed', ({ ids, cause }) => {
-      if (cause !== 'click') return;
+      // A removal takes its objects out of the selection: the page hears of that as of a click.
+      if (cause !== 'click' && cause !== 'removed') return;
       const [first] = ids;
       if (!first) return post({ type: 'selectionCleared' });
       if (ids.length > 1) return post({ type: 'multiSelect', objectIds: ids });

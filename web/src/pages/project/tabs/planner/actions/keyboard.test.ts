@@ -38,6 +38,14 @@ describe('planner keys', () => {
     expect(keys('draw').press({ key: 'a', ctrlKey: true })).toBeNull();
   });
 
+  it('delete the selection with Delete in Planning when the page has the keyboard', () => {
+    const planning = keys('planning');
+    expect(planning.press('Delete')).toBeNull();
+    planning.session.select({ ids: ['chair-1', 'chair-2'], type: null });
+    expect(planning.press('Delete')).toBe('delete-selection');
+    expect(planning.sent).toEqual([{ type: 'deletePlacedItems', instanceIds: ['chair-1', 'chair-2'] }]);
+  });
+
   it('switch modes with V, M, A, D, P; M also starts measuring', () => {
     const k = keys('view');
     expect(['v', 'M', 'a', 'd', 'p'].map((key) => k.press(key))).toEqual([

@@ -83,9 +83,8 @@ function toolAction(tool: PlannerToolDescription, controller: PlannerController)
     hint: tool.hint,
     group: 'tool',
     section: tool.group,
-    // Venue's tools are steps of setting the scene up, and the Layout group's are kinds of layout: both
-    // are named in words, as an icon alone did not say which.
-    labelled: (s) => s.mode === 'venue' || tool.group !== undefined,
+    // Venue's tools are steps of setting the scene up, named in words: an icon alone did not say which.
+    labelled: (s) => s.mode === 'venue',
     kbd: tool.key ? [String(tool.key)] : undefined,
     readOnlyOk: false,
     available: (s) => tool.modes.includes(s.mode),
@@ -149,11 +148,19 @@ export function plannerActions(tools: readonly PlannerToolDescription[], deps: A
       hint: 'Dragged models snap to the grid, to other models and to zone edges; hold Alt to drag freely',
       group: 'tool',
       section: 'Layout',
-      labelled: () => true,
       readOnlyOk: false,
       available: (s) => s.mode === 'planning',
       pressed: (s) => s.snap,
       onSelect: () => controller.setSnap(!session.get().snap),
+    },
+    {
+      id: 'delete-selection',
+      label: 'Delete',
+      kbd: ['delete'],
+      readOnlyOk: false,
+      // The viewer deletes on its own keys; this is for when the page has the keyboard (after a panel button).
+      available: (s) => s.mode === 'planning' && s.selection.ids.length > 0,
+      onSelect: () => controller.deleteSelection(),
     },
     {
       id: 'select-all',

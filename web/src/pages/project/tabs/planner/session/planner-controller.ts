@@ -91,6 +91,12 @@ export class PlannerController {
     this.session.say(on ? 'Snapping on' : 'Snapping off');
   }
 
+  /** Deletes what is selected (models, zones, annotations): one undo step in the viewer. */
+  deleteSelection() {
+    const { ids } = this.session.get().selection;
+    if (ids.length > 0) this.send({ type: 'deletePlacedItems', instanceIds: [...ids] });
+  }
+
   /** Selects these placed models in the viewer (Select all, Select same model). */
   selectItems(ids: readonly string[]) {
     this.send({ type: 'selectObjects', objectIds: [...ids] });
