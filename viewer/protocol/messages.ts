@@ -275,6 +275,16 @@ const commandSchemas = {
   placeLayout: z.object({ type: z.literal('placeLayout'), groupId: id.optional(), layout: layoutSpecSchema }),
   /** Turns a group's items into plain items ('Ungroup', 'Detach'): one undoable edit. */
   ungroupLayout: z.object({ type: z.literal('ungroupLayout'), groupId: id }),
+  /** Selects these objects, as if clicked ('Select same model', the page's Ctrl/Cmd+A). */
+  selectObjects: z.object({ type: z.literal('selectObjects'), objectIds: z.array(id).max(100_000) }),
+  /** Whether a dragged selection snaps to the grid, other models and zone edges ('Snap'). */
+  setSnapping: z.object({ type: z.literal('setSnapping'), enabled: z.boolean() }),
+  /** Aligns placed models on one edge or centre line, or spaces them evenly, in the floor frame: one undoable edit. */
+  arrangePlacedItems: z.object({
+    type: z.literal('arrangePlacedItems'),
+    instanceIds,
+    arrangement: z.enum(['left', 'centre', 'right', 'top', 'middle', 'bottom', 'horizontal', 'vertical']),
+  }),
 } as const;
 
 const viewerCommandSchema = z.discriminatedUnion('type', [
@@ -319,6 +329,9 @@ const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.setLayoutModels,
   commandSchemas.placeLayout,
   commandSchemas.ungroupLayout,
+  commandSchemas.selectObjects,
+  commandSchemas.setSnapping,
+  commandSchemas.arrangePlacedItems,
 ]);
 export type ViewerCommand = z.infer<typeof viewerCommandSchema>;
 type ViewerCommandType = ViewerCommand['type'];
@@ -360,6 +373,8 @@ const eventSchemas = {
     saved: z.array(placedItemSchema).max(100_000),
     deleted: z.array(id).max(100_000),
   }),
+  /** How many placed models overlap another, when that changes (the page's status line: 'N items overlap'). */
+  overlapsChanged: z.object({ type: z.literal('overlapsChanged'), count: z.number().int().min(0) }),
   viewpointReached: z.object({ type: z.literal('viewpointReached'), viewpointId: id.optional() }),
   annotationCreated: z.object({
     type: z.literal('annotationCreated'),
@@ -464,6 +479,7 @@ const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.placedItemSaved,
   eventSchemas.placedItemDeleted,
   eventSchemas.placedItemsChanged,
+  eventSchemas.overlapsChanged,
   eventSchemas.viewpointReached,
   eventSchemas.annotationCreated,
   eventSchemas.drawingStarted,

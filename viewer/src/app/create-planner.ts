@@ -11,6 +11,7 @@ import { installInput } from '../planner/input.ts';
 import { PlannerOverlay } from '../planner/overlay.ts';
 import { Planner, type PlannerOptions } from '../planner/planner.ts';
 import { plannerTools } from '../tools/tool-registry.ts';
+import { showMarquee } from './marquee-box.ts';
 import { postEvent } from './post-event.ts';
 
 /** The planner with every tool, telling the app (`post`) what happens in it. */
@@ -33,7 +34,14 @@ export function createPagePlanner(): Planner {
   return createPlanner(layers, (event) => postEvent(event), {
     createOverlay: (scene, groups) =>
       new PlannerOverlay(scene, groups, Math.min(window.devicePixelRatio || 1, 2)),
-    installInput: (scene, target) => installInput(scene.canvas, target),
+    installInput: (scene, planner) => {
+      const stopInput = installInput(scene.canvas, planner);
+      const stopMarquee = showMarquee(scene.canvas, planner.bus);
+      return () => {
+        stopInput();
+        stopMarquee();
+      };
+    },
     createFurniture: (group, requestRender, onStatus) => new FurnitureLayer(group, requestRender, onStatus),
   });
 }

@@ -18,6 +18,7 @@ import {
 } from '#shared/published-plan-manifest.ts';
 import { decodeModule, plainEntity } from '#venue/codec.ts';
 import { type ModuleDocument, SCENE_CORE_ID } from '#venue/documents.ts';
+import { placedItems } from '#venue/placed-elements.ts';
 import { viewerFrame } from '#venue/stored-frame.ts';
 import {
   type AnnotationData,
@@ -102,10 +103,7 @@ function planFromDocuments(docs: {
       fov: v.fov || DEFAULT_FOV,
     })),
     // Planning elements that are not placed models (no model) are not drawn.
-    placedItems: valid<PlacedItemData>(
-      (docs.planning?.items ?? []).filter((e) => e.modelId && e.modelUrl),
-      placedItemSchema,
-    ),
+    placedItems: valid<PlacedItemData>(placedItems(docs.planning?.items ?? []), placedItemSchema),
     tags: new Map((docs.tags?.items ?? []).flatMap((t) => (t.id ? [[t.id, t.name || t.id]] : []))),
   };
 }

@@ -79,6 +79,7 @@ export function bridgeToApp(
       });
     }),
     bus.on('history.changed', (change) => post({ type: 'historyChanged', ...change })),
+    bus.on('overlaps.changed', ({ count }) => post({ type: 'overlapsChanged', count })),
     bus.on('key.unused', (key) => post({ type: 'viewerKeyDown', ...key })),
     bus.on('calibration.picked', ({ points, sceneDistance }) =>
       post({ type: 'calibrationPicked', points, sceneDistance }),

@@ -49,14 +49,16 @@ describe('furniture layer', () => {
       ...Array.from({ length: 1000 }, (_, i) => item(`c${i}`, 'chair.glb', i)),
       ...[0, 1, 2].map((i) => item(`t${i}`, 'table.glb', i * 3)),
     ];
-    layer.update({ items, ghost: null, selected: new Set(['t1']), frame });
+    layer.update({ items, ghost: null, selected: new Set(['t1']), overlapping: new Set(['t2']), frame });
     const meshes = layer.root.children.filter((c): c is InstancedMesh => c instanceof InstancedMesh);
     expect(meshes.map((m) => m.count).sort((a, b) => a - b)).toEqual([3, 1000]);
     expect(layer.drawCalls).toBe(2);
     const tables = meshes.find((m) => m.count === 3) as InstancedMesh;
     const tint = tables.instanceColor?.array;
-    // The selected table is tinted, the others are not.
+    // The selected table is tinted yellow, the overlapping one red, the other is not tinted.
     expect(tint?.[3 * 1 + 2]).toBeLessThan(0.5);
+    expect(tint?.[3 * 2 + 0]).toBeGreaterThan(0.9);
+    expect(tint?.[3 * 2 + 1]).toBeLessThan(0.6);
     expect(tint?.[2]).toBe(1);
     expect(layer.footprint('table.glb').halfWidth).toBeCloseTo(0.762, 2);
   });
@@ -80,6 +82,7 @@ describe('furniture layer', () => {
         movingId: 'b',
       },
       selected: new Set(),
+      overlapping: new Set(),
       frame,
     });
     const ghost = layer.root.getObjectByName('placement-ghost') as Mesh;

@@ -2,7 +2,8 @@
  * Draws the placed models in the overlay's furniture layer: each catalogue model is loaded once (glTF
  * binary), its parts merged into one geometry whose vertex colours carry the materials' base colours,
  * and every placed copy of it is an instance of one InstancedMesh, so a thousand chairs are one draw
- * call. The placement ghost is one translucent mesh more. Selected instances are tinted yellow. The
+ * call. The placement ghost is one translucent mesh more. Selected instances are tinted yellow, ones
+ * that overlap another red. The
  * layer's root is kept when the overlay rebuilds the layer's outlines (userData.keep), and hiding the
  * furniture layer hides it with the rest of the layer.
  */
@@ -30,6 +31,7 @@ import { DEFAULT_FOOTPRINT, type Footprint } from './placed-items.ts';
 import type { Ghost } from './planner-bus.ts';
 
 const SELECTED_TINT = new Color('#facc15');
+const OVERLAP_TINT = new Color('#f87171');
 const PLAIN = new Color('#ffffff');
 
 /** One catalogue model ready to instance: a single geometry and material, and its floor footprint. */
@@ -96,6 +98,8 @@ export interface FurnitureState {
   items: readonly PlacedItemData[];
   ghost: Ghost | null;
   selected: ReadonlySet<string>;
+  /** Models whose footprints overlap another's: tinted red (selection's yellow wins). */
+  overlapping: ReadonlySet<string>;
   frame: SceneFrame;
 }
 
@@ -187,7 +191,9 @@ export class FurnitureLayer {
     const byModel = new Map<string, PlacedItemData[]>();
     for (const item of state.items) {
       if (item.id === state.ghost?.movingId) continue;
-      byModel.set(item.modelUrl, [...(byModel.get(item.modelUrl) ?? []), item]);
+      const list = byModel.get(item.modelUrl);
+      if (list) list.push(item);
+      else byModel.set(item.modelUrl, [item]);
       if (!this.models.has(item.modelUrl)) void this.ensure(item.modelUrl);
     }
     const matrix = new Matrix4();
@@ -210,7 +216,12 @@ export class FurnitureLayer {
       }
       items.forEach((item, i) => {
         mesh.setMatrixAt(i, matrixOf(item.position, item.rotation, item.scale, unit, matrix));
-        mesh.setColorAt(i, state.selected.has(item.id) ? SELECTED_TINT : PLAIN);
+        const tint = state.selected.has(item.id)
+          ? SELECTED_TINT
+          : state.overlapping.has(item.id)
+            ? OVERLAP_TINT
+            : PLAIN;
+        mesh.setColorAt(i, tint);
       });
       mesh.count = items.length;
       mesh.instanceMatrix.needsUpdate = true;

@@ -67,8 +67,10 @@ describe('planner input', () => {
     canvas.dispatchEvent(pointer('pointermove', 30, 10, 1010));
     canvas.dispatchEvent(pointer('pointerup', 30, 10, 1020));
     expect(camera).not.toHaveBeenCalled();
-    expect(target.drag).toHaveBeenCalledWith(30, 10);
-    expect(target.release).toHaveBeenCalledWith(30, 10);
+    // With the keys held: none here (Alt would suspend snapping, Shift add to the selection).
+    const mods = { shift: false, toggle: false, alt: false };
+    expect(target.drag).toHaveBeenCalledWith(30, 10, mods);
+    expect(target.release).toHaveBeenCalledWith(30, 10, mods);
     expect(target.click).not.toHaveBeenCalled();
     canvas.dispatchEvent(pointer('pointerdown', 50, 10, 2000));
     expect(camera).toHaveBeenCalledTimes(1);
@@ -82,5 +84,20 @@ describe('planner input', () => {
     expect(key('R', { shiftKey: true })).toBe('rotateBack');
     expect(key('d', { ctrlKey: true })).toBe('duplicate');
     expect(keyAction({ key: 'r', ctrlKey: false, metaKey: false, shiftKey: false }, true)).toBeNull();
+  });
+
+  it('Ctrl+A, C and V select all, copy and paste; arrows nudge, ten steps with Shift; not while typing', () => {
+    const key = (k: string, extra: { shiftKey?: boolean; ctrlKey?: boolean } = {}) =>
+      keyAction({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, ...extra }, false);
+    expect(key('a', { ctrlKey: true })).toBe('selectAll');
+    expect(key('c', { ctrlKey: true })).toBe('copy');
+    expect(key('v', { ctrlKey: true })).toBe('paste');
+    expect(key('a')).toBeNull();
+    expect(key('ArrowLeft')).toBe('nudgeLeft');
+    expect(key('ArrowUp', { shiftKey: true })).toBe('nudgeUpFar');
+    expect(key('ArrowDown', { ctrlKey: true })).toBeNull();
+    expect(
+      keyAction({ key: 'ArrowRight', ctrlKey: false, metaKey: false, shiftKey: false }, true),
+    ).toBeNull();
   });
 });

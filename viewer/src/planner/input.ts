@@ -6,10 +6,14 @@
  * Keys: Esc cancels the drawing, Enter or a double click finishes it, Backspace takes back a point,
  * Delete removes the selection (or a reshaped outline's active vertex), Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes; R / Shift+R
  * turn the placement ghost (or the selected models) 15°, as the wheel does while placing; Ctrl/Cmd+D
- * duplicates the selected models. Keys typed
+ * duplicates the selected models; Ctrl/Cmd+A selects every model, Ctrl/Cmd+C and V copy them and paste them
+ * at the cursor; the arrows nudge the selected models. Keys typed
  * into a text field are left alone, except Escape. Other keys go to the embedding page (viewerKeyDown),
  * whose shortcuts would otherwise go deaf whenever the viewer frame has the focus.
  */
+/** An arrow key's nudge of the selection ('nudgeLeft'), a grid step, or ten with Shift ('nudgeLeftFar'). */
+export type NudgeAction = `nudge${'Left' | 'Right' | 'Up' | 'Down'}${'' | 'Far'}`;
+
 export type KeyAction =
   | 'cancel'
   | 'finish'
@@ -19,7 +23,32 @@ export type KeyAction =
   | 'redo'
   | 'rotate'
   | 'rotateBack'
-  | 'duplicate';
+  | 'duplicate'
+  | 'selectAll'
+  | 'copy'
+  | 'paste'
+  | NudgeAction;
+
+/** The keys held with a press or drag: Shift adds to a selection, Ctrl/Cmd toggles, Alt suspends snapping. */
+export interface PointerMods {
+  shift: boolean;
+  toggle: boolean;
+  alt: boolean;
+}
+
+const NO_MODS: PointerMods = { shift: false, toggle: false, alt: false };
+const modsOf = (e: Pick<PointerEvent, 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>): PointerMods => ({
+  shift: e.shiftKey === true,
+  toggle: e.ctrlKey === true || e.metaKey === true,
+  alt: e.altKey === true,
+});
+
+const ARROWS: Record<string, string> = {
+  ArrowLeft: 'Left',
+  ArrowRight: 'Right',
+  ArrowUp: 'Up',
+  ArrowDown: 'Down',
+};
 
 export interface InputTarget {
   click(x: number, y: number, shift: boolean): void;
@@ -27,9 +56,9 @@ export interface InputTarget {
   finish(): void;
   key(action: KeyAction): boolean;
   /** A press: true when the planner takes it as a drag (then neither the camera nor a click gets it). */
-  press?(x: number, y: number): boolean;
-  drag?(x: number, y: number): void;
-  release?(x: number, y: number): void;
+  press?(x: number, y: number, mods?: PointerMods): boolean;
+  drag?(x: number, y: number, mods?: PointerMods): void;
+  release?(x: number, y: number, mods?: PointerMods): void;
   /** The CSS cursor over a canvas pixel ('' for the default): a reshape handle shows 'grab'. */
   cursor?(x: number, y: number): string;
   /** The wheel: true when it was used (turning the ghost), so the camera does not zoom. */
@@ -61,7 +90,12 @@ export function keyAction(
   if (mod && event.key.toLowerCase() === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (mod && event.key.toLowerCase() === 'y') return 'redo';
   if (mod && event.key.toLowerCase() === 'd') return 'duplicate';
+  if (mod && event.key.toLowerCase() === 'a') return 'selectAll';
+  if (mod && event.key.toLowerCase() === 'c') return 'copy';
+  if (mod && event.key.toLowerCase() === 'v') return 'paste';
   if (mod) return null;
+  const arrow = ARROWS[event.key];
+  if (arrow) return `nudge${arrow}${event.shiftKey ? 'Far' : ''}` as NudgeAction;
   if (event.key === 'Enter') return 'finish';
   if (event.key === 'Backspace') return 'backspace';
   if (event.key === 'Delete') return 'delete';
@@ -82,7 +116,7 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
   const onDown = (e: PointerEvent) => {
     if (e.button !== 0) return;
     // Listened to in the capture phase, so a taken press stops here, before the camera's controls.
-    if (dragging === null && target.press?.(e.offsetX, e.offsetY)) {
+    if (dragging === null && target.press?.(e.offsetX, e.offsetY, modsOf(e))) {
       dragging = e.pointerId;
       e.stopImmediatePropagation();
       e.preventDefault();
@@ -97,7 +131,7 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
     if (dragging !== null && e.pointerId === dragging) {
       dragging = null;
       canvas.releasePointerCapture?.(e.pointerId);
-      target.release?.(e.offsetX, e.offsetY);
+      target.release?.(e.offsetX, e.offsetY, modsOf(e));
       setCursor(e.offsetX, e.offsetY);
       return;
     }
@@ -111,7 +145,7 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
   };
   const onMove = (e: PointerEvent) => {
     if (dragging !== null && e.pointerId === dragging) {
-      target.drag?.(e.offsetX, e.offsetY);
+      target.drag?.(e.offsetX, e.offsetY, modsOf(e));
       return;
     }
     lastMove = { x: e.offsetX, y: e.offsetY };
@@ -126,7 +160,7 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
   const onCancel = (e: PointerEvent) => {
     if (dragging === null || e.pointerId !== dragging) return;
     dragging = null;
-    target.release?.(e.offsetX, e.offsetY);
+    target.release?.(e.offsetX, e.offsetY, NO_MODS);
   };
   const onDouble = () => target.finish();
   const onWheel = (e: WheelEvent) => {
@@ -138,7 +172,12 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
     const el = e.target as HTMLElement | null;
     const typing = !!el && (/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || el.isContentEditable);
     const action = keyAction(e, typing);
-    if (action && target.key(action)) return e.preventDefault();
+    if (action && target.key(action)) {
+      e.preventDefault();
+      // Heard first (capture phase): an arrow that nudged the selection does not pan the camera too.
+      if (action.startsWith('nudge')) e.stopPropagation();
+      return;
+    }
     if (typing || e.repeat) return;
     const { key, code, shiftKey, ctrlKey, metaKey, altKey } = e;
     target.unusedKey({ key, code, shiftKey, ctrlKey, metaKey, altKey });
@@ -149,7 +188,7 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
   canvas.addEventListener('pointercancel', onCancel);
   canvas.addEventListener('dblclick', onDouble);
   canvas.addEventListener('wheel', onWheel, { capture: true, passive: false });
-  window.addEventListener('keydown', onKey);
+  window.addEventListener('keydown', onKey, { capture: true });
   return () => {
     canvas.removeEventListener('pointerdown', onDown, { capture: true });
     canvas.removeEventListener('pointerup', onUp);
@@ -157,7 +196,7 @@ export function installInput(canvas: HTMLElement, target: InputTarget): () => vo
     canvas.removeEventListener('pointercancel', onCancel);
     canvas.removeEventListener('dblclick', onDouble);
     canvas.removeEventListener('wheel', onWheel, { capture: true });
-    window.removeEventListener('keydown', onKey);
+    window.removeEventListener('keydown', onKey, { capture: true });
     cancelAnimationFrame(hoverFrame);
   };
 }

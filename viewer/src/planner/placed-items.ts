@@ -38,12 +38,18 @@ export class PlacedItemStore {
     } finally {
       this.pending = null;
     }
-    if (pending.saved.size + pending.removed.size === 0) return;
-    this.bus.fire('items.changed', {
-      saved: [...pending.saved.values()],
-      removed: [...pending.removed],
-      source,
-    });
+    const [saved] = pending.saved.values();
+    const [removed] = pending.removed;
+    const count = pending.saved.size + pending.removed.size;
+    // One change is told as it would be outside a batch.
+    if (count === 1 && saved) this.bus.fire('item.saved', { item: saved, source });
+    else if (count === 1 && removed) this.bus.fire('item.removed', { id: removed, source });
+    else if (count > 1)
+      this.bus.fire('items.changed', {
+        saved: [...pending.saved.values()],
+        removed: [...pending.removed],
+        source,
+      });
   }
 
   list(): PlacedItemData[] {

@@ -7,6 +7,7 @@ import type { Group } from 'three';
 import type { LayerName, PlannerTool, Vec3 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
 import type { FurnitureState } from './furniture-layer.ts';
+import { overlappingItems } from './overlaps.ts';
 import type { OverlayPreview, OverlayState, PlacedLabel } from './overlay.ts';
 import { DEFAULT_FOOTPRINT, type Footprint } from './placed-items.ts';
 import type { PlannerBus } from './planner-bus.ts';
@@ -40,7 +41,7 @@ export interface DrawingOptions {
 /** What is drawn, read when a redraw runs. */
 export interface DrawnPlan {
   overlayState(): OverlayState;
-  furnitureState(): FurnitureState;
+  furnitureState(): Omit<FurnitureState, 'overlapping'>;
   /** Whether a tool's drawing is a closed outline (its preview closes on the first point). */
   closes(tool: PlannerTool): boolean;
 }
@@ -52,6 +53,9 @@ export class PlanDrawing {
   private readonly pendingAssets = new Map<string, string>();
   private redrawQueued = false;
   private furnitureQueued = false;
+  /** The models that overlap, and whether the models changed since they were worked out. */
+  private overlapping: ReadonlySet<string> = new Set();
+  private itemsChanged = true;
 
   constructor(
     private readonly bus: PlannerBus,
@@ -70,6 +74,8 @@ export class PlanDrawing {
               const assetId = this.pendingAssets.get(url);
               if (assetId === undefined) return;
               if (status !== 'loading') this.pendingAssets.delete(url);
+              // A model's true footprint arrived: what overlaps is worked out again.
+              if (status === 'loaded') this.itemsChanged = true;
               this.bus.fire('model.status', { modelUrl: url, assetId, status });
             },
           )
@@ -158,7 +164,18 @@ export class PlanDrawing {
     this.furnitureQueued = true;
     queueMicrotask(() => {
       this.furnitureQueued = false;
-      this.furniture?.update(this.plan.furnitureState());
+      const state = this.plan.furnitureState();
+      this.furniture?.update({ ...state, overlapping: this.overlapsOf(state) });
     });
+  }
+
+  /** The overlapping models, worked out again only after the models changed; a new count is told. */
+  private overlapsOf(state: Omit<FurnitureState, 'overlapping'>): ReadonlySet<string> {
+    if (!this.itemsChanged) return this.overlapping;
+    this.itemsChanged = false;
+    const before = this.overlapping.size;
+    this.overlapping = overlappingItems(state.items, state.frame, (url) => this.footprint(url));
+    if (this.overlapping.size !== before) this.bus.fire('overlaps.changed', { count: this.overlapping.size });
+    return this.overlapping;
   }
 }

@@ -49,6 +49,10 @@ export interface PlannerEvents {
   'model.status': { modelUrl: string; assetId?: string; status: 'loading' | 'loaded' | 'error' };
   'frame.changed': { frame: SceneFrame; source: ChangeSource };
   'selection.changed': { ids: string[]; cause: 'click' | 'command' | 'removed' };
+  /** How many placed models overlap another (told when it changes). */
+  'overlaps.changed': { count: number };
+  /** The marquee being dragged (canvas pixels: x0, y0, x1, y1), or none. */
+  'marquee.changed': { rect: [number, number, number, number] | null };
   /** The reshape handles changed (another active vertex): the overlay redraws them. */
   'handles.changed': Record<string, never>;
   'highlight.changed': { ids: string[] };

@@ -71,6 +71,9 @@ const samples: { [K in PlannerCommandType]: CommandOf<K> } = {
     },
   },
   ungroupLayout: { type: 'ungroupLayout', groupId: 'g' },
+  selectObjects: { type: 'selectObjects', objectIds: ['x'] },
+  setSnapping: { type: 'setSnapping', enabled: false },
+  arrangePlacedItems: { type: 'arrangePlacedItems', instanceIds: ['x'], arrangement: 'left' },
 };
 
 const planner = () => new Planner(new Map<LayerName, Group>(layerNames.map((name) => [name, new Group()])));
@@ -113,6 +116,7 @@ describe('planner commands', () => {
       'deletePlacedItems',
       'placeLayout',
       'ungroupLayout',
+      'arrangePlacedItems',
     ]);
     const p = planner();
     await p.handle({ type: 'setReadOnly', readOnly: true });

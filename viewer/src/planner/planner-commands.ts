@@ -7,9 +7,11 @@ import { toMetersFrom } from '#venue/units.ts';
 import { distance, dot, normalize } from '#venue/vec.ts';
 import type { Vec3 } from '../../protocol/index.ts';
 import type { CommandHandlers } from '../command-handlers.ts';
+import { arrangeItems } from './arranging.ts';
 import { fitFloor, levelledFrame } from './floor-fit.ts';
 import { placeLayout, ungroupLayout } from './layouts/layout-edits.ts';
 import { layoutTargetOf } from './layouts/layout-models.ts';
+import { arrangeTargetOf } from './modes/arrange-mode.ts';
 import { deleteObjects, duplicateItems, editEntity, rotateItems } from './object-edits.ts';
 import { setFrameOp } from './ops.ts';
 import type { Planner } from './planner.ts';
@@ -190,6 +192,21 @@ export const plannerCommands = {
     run: (planner, { groupId, layout }) => placeLayout(layoutTargetOf(planner), layout, groupId),
   },
   ungroupLayout: { editing: true, run: (planner, { groupId }) => ungroupLayout(planner, groupId) },
+  selectObjects: {
+    editing: false,
+    run: (planner, { objectIds }) => planner.setSelection(objectIds, 'click'),
+  },
+  setSnapping: {
+    editing: false,
+    run(planner, { enabled }) {
+      planner.snapping = enabled;
+    },
+  },
+  arrangePlacedItems: {
+    editing: true,
+    run: (planner, { instanceIds, arrangement }) =>
+      arrangeItems(arrangeTargetOf(planner), instanceIds, arrangement),
+  },
 } satisfies Partial<CommandHandlers<Planner>>;
 
 export type PlannerCommandType = keyof typeof plannerCommands;

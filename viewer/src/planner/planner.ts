@@ -13,8 +13,9 @@ import type { SplatScene } from '../scene/splat-scene.ts';
 import { CameraMoves } from './camera-moves.ts';
 import { EditHistory } from './edit-history.ts';
 import { EntityStore } from './entity-store.ts';
-import type { InputTarget, KeyAction } from './input.ts';
+import type { InputTarget, KeyAction, PointerMods } from './input.ts';
 import { type LayoutModels, layoutPlacing } from './layouts/layout-models.ts';
+import { ArrangeMode, arrangeTargetOf } from './modes/arrange-mode.ts';
 import { DrawMode } from './modes/draw-mode.ts';
 import { ModeStack } from './modes/mode-stack.ts';
 import { PlaceMode } from './modes/place-mode.ts';
@@ -61,6 +62,8 @@ export class Planner implements FrameHolder, InputTarget {
   readOnly = false;
   /** The calibrate tool's last line, until calibrateScale gives its real length. */
   calibrationLine: [Vec3, Vec3] | null = null;
+  /** Whether a dragged selection snaps (setSnapping; Alt suspends it). */
+  snapping = true;
   /** The models the layout tools place (setLayoutModels). */
   layoutModels: LayoutModels = { seat: null, roundTable: null, longTable: null };
   /** Whether the app restored a stored frame (it then wins over the guess at a scene load). */
@@ -127,6 +130,7 @@ export class Planner implements FrameHolder, InputTarget {
       }),
       new DrawMode(this.tools, this.pointer),
       this.reshape,
+      new ArrangeMode(arrangeTargetOf(this)),
       new SelectMode(this, (x, y) => this.pointer.objectAt(x, y)),
     ]);
     // A removed entity or model leaves the selection with it.
@@ -226,20 +230,20 @@ export class Planner implements FrameHolder, InputTarget {
   }
 
   /** A press: the first mode under way that takes it (a reshape handle) gets the drag that follows. */
-  press(x: number, y: number): boolean {
-    return !this.readOnly && this.pointer.view() !== null && this.modes.press(x, y);
+  press(x: number, y: number, mods?: PointerMods): boolean {
+    return !this.readOnly && this.pointer.view() !== null && this.modes.press(x, y, mods);
   }
 
-  drag(x: number, y: number) {
-    this.modes.drag(x, y);
+  drag(x: number, y: number, mods?: PointerMods) {
+    this.modes.drag(x, y, mods);
   }
 
   cursor(x: number, y: number): string {
     return this.modes.cursor(x, y);
   }
 
-  release(x: number, y: number) {
-    this.modes.release(x, y);
+  release(x: number, y: number, mods?: PointerMods) {
+    this.modes.release(x, y, mods);
   }
 
   /** A double click: finishes the drawing (as Enter does). */

@@ -80,11 +80,17 @@ export class ScenePointer {
     if (!view) return null;
     const visible = (layer: LayerName) => this.sources.layerVisible(layer);
     const hit = hitTest(this.sources.shapes(), x, y, makeProjector(view), visible);
-    return hit?.id ?? this.itemAt(view, x, y)?.id ?? null;
+    return hit?.id ?? this.placedItemAt(view, x, y)?.id ?? null;
+  }
+
+  /** The id of the placed model under a canvas pixel, if the furniture layer shows. */
+  itemAt(x: number, y: number): string | null {
+    const view = this.view();
+    return view ? (this.placedItemAt(view, x, y)?.id ?? null) : null;
   }
 
   /** The placed item under a canvas pixel (its footprint on the floor), if the furniture layer shows. */
-  private itemAt(view: View, x: number, y: number): PlacedItemData | null {
+  private placedItemAt(view: View, x: number, y: number): PlacedItemData | null {
     if (!this.sources.layerVisible('furniture')) return null;
     const frame = this.sources.frame();
     const floor = intersectFloor(makeProjector(view).ray(x, y), frame);

@@ -6,7 +6,7 @@
  * picked). A new way of working with the pointer (marquee select, a layout tool's ghost, a plan view's
  * pan) is one more mode in that list.
  */
-import type { KeyAction } from '../input.ts';
+import type { KeyAction, PointerMods } from '../input.ts';
 
 export interface InteractionMode {
   readonly name: string;
@@ -17,11 +17,11 @@ export interface InteractionMode {
   /** The cursor moved over the canvas. */
   hover?(x: number, y: number): void;
   /** A press (before it is known to be a click): true when the mode takes it as a drag (no orbit, no click). */
-  press?(x: number, y: number): boolean;
-  /** The pointer moved during a drag the mode took. */
-  drag?(x: number, y: number): void;
+  press?(x: number, y: number, mods?: PointerMods): boolean;
+  /** The pointer moved during a drag the mode took (Alt held: no snapping). */
+  drag?(x: number, y: number, mods?: PointerMods): void;
   /** The drag the mode took ended. */
-  release?(x: number, y: number): void;
+  release?(x: number, y: number, mods?: PointerMods): void;
   /** The mouse cursor the mode wants over a canvas pixel (a CSS cursor), or null for the default. */
   cursor?(x: number, y: number): string | null;
   /** A key; true when the mode used it. */

@@ -3,7 +3,7 @@
  * or hover goes to the first mode under way that reads it, a press to the first that takes it (and then
  * its drag, cursor and release to that one), a key or the wheel down the list until one uses it.
  */
-import type { KeyAction } from '../input.ts';
+import type { KeyAction, PointerMods } from '../input.ts';
 import type { InteractionMode } from './interaction-mode.ts';
 
 export class ModeStack {
@@ -28,13 +28,13 @@ export class ModeStack {
       ?.hover?.(x, y);
   }
 
-  press(x: number, y: number): boolean {
-    this.pressedBy = this.underWay().find((mode) => mode.press?.(x, y) === true) ?? null;
+  press(x: number, y: number, mods?: PointerMods): boolean {
+    this.pressedBy = this.underWay().find((mode) => mode.press?.(x, y, mods) === true) ?? null;
     return this.pressedBy !== null;
   }
 
-  drag(x: number, y: number) {
-    this.pressedBy?.drag?.(x, y);
+  drag(x: number, y: number, mods?: PointerMods) {
+    this.pressedBy?.drag?.(x, y, mods);
   }
 
   /** The mouse cursor over a canvas pixel: the first mode that wants one ('' is the default). */
@@ -47,10 +47,10 @@ export class ModeStack {
     return '';
   }
 
-  release(x: number, y: number) {
+  release(x: number, y: number, mods?: PointerMods) {
     const mode = this.pressedBy;
     this.pressedBy = null;
-    mode?.release?.(x, y);
+    mode?.release?.(x, y, mods);
   }
 
   key(action: KeyAction): boolean {

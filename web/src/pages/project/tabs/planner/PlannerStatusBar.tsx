@@ -14,11 +14,17 @@ function syncText(state: Extract<VenueDataState, { status: 'ready' }>): string {
 
 export function PlannerStatusBar({ venue }: { venue: Extract<VenueDataState, { status: 'ready' }> }) {
   const message = useSessionValue((s) => s.message);
+  const overlaps = useSessionValue((s) => s.overlaps);
   return (
     <div className="flex items-center justify-between gap-3 border-t border-zinc-200 bg-white px-3 py-1 text-xs text-zinc-600">
       <p role="status" aria-live="polite" data-testid="planner-status" className="truncate">
         {message || 'Ready'}
       </p>
+      {overlaps > 0 ? (
+        <p role="status" data-testid="planner-overlaps" className="ml-auto shrink-0 font-medium text-red-700">
+          {overlaps} items overlap
+        </p>
+      ) : null}
       <span data-testid="planner-sync" className="shrink-0 text-zinc-500">
         {syncText(venue)}
       </span>

@@ -109,6 +109,7 @@ export function PlannerWorkspace(props: {
   const selectedZone = only ? zones.find((z) => z.id === only) : undefined;
   const elements = bridge.getPlanningElements();
   const selectedElement = only ? elements.find((e) => e.id === only) : undefined;
+  const placedIds = new Set(elements.flatMap((e) => (e.modelId && e.id ? [e.id] : [])));
   const frame = bridge.getSceneFrame();
   const selectedZoneSeats = selectedZone
     ? (seatsByZone([selectedZone], elements, viewerFrame(frame)?.up).get(selectedZone.id ?? '') ?? 0)
@@ -209,6 +210,10 @@ export function PlannerWorkspace(props: {
               zoneSeats={selectedZoneSeats}
               zoneFill={selectedZone ? zoneFill(elements, selectedZone.id ?? '') : null}
               layoutGroup={selectedGroup(elements, selection.ids)}
+              placedIds={selection.ids.filter((id) => placedIds.has(id))}
+              sameModelIds={elements
+                .filter((e) => e.modelId && e.modelId === selectedElement?.modelId)
+                .map((e) => e.id ?? '')}
               placedElement={selectedElement}
               units={units}
               metersPerUnit={frame?.metersPerUnit ? frame.metersPerUnit : null}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /** The right panel: what is selected, by name; a capacity above what the floor area suggests is flagged. */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Vec3 } from '#protocol/index.ts';
 import type { Segmentation, VenueCore } from '#venue/documents.ts';
 import { zoneArea } from '#venue/zone-area.ts';
 import type { SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
@@ -38,7 +39,99 @@ function renderPanel(props: Partial<Parameters<typeof PropertiesPanel>[0]>) {
   );
 }
 
+const seat = { modelId: 'chair', modelUrl: '/chair.glb', scale: 1, width: 0.45, depth: 0.47 };
+const row = {
+  kind: 'row' as const,
+  seat,
+  start: [0, 0, 0] as Vec3,
+  end: [6, 0, 0] as Vec3,
+  gap: 0.15,
+  flip: false,
+  bend: 0,
+};
+
 describe('the right panel', () => {
+  it('shows a selected group’s counts and parameters, re-makes it when one is committed, and refuses a bad one', () => {
+    const t = renderPanel({
+      selectedNames: ['Chair', 'Chair'],
+      layoutGroup: { groupId: 'g1', layout: row, memberIds: ['a', 'b'], seats: 10, tables: 0 },
+      placedIds: ['a', 'b'],
+    });
+    const group = screen.getByRole('region', { name: 'Selected group' });
+    expect(within(group).getByRole('heading').textContent).toBe('Chair row');
+    expect(within(group).getByTestId('group-counts').textContent).toBe('10 chairs');
+    const gap = within(group).getByLabelText('Gap (m)') as HTMLInputElement;
+    fireEvent.change(gap, { target: { value: '-1' } });
+    fireEvent.blur(gap);
+    expect(within(group).getByRole('alert').textContent).toBe('Enter a number from 0 to 5');
+    expect(t.sent).toEqual([]);
+    fireEvent.change(gap, { target: { value: '0,3' } });
+    fireEvent.keyDown(gap, { key: 'Enter' });
+    expect(t.sent).toEqual([{ type: 'placeLayout', groupId: 'g1', layout: { ...row, gap: 0.3 } }]);
+    fireEvent.click(within(group).getByRole('button', { name: 'Flip' }));
+    expect(t.sent.at(-1)).toEqual({ type: 'placeLayout', groupId: 'g1', layout: { ...row, flip: true } });
+    fireEvent.click(within(group).getByRole('button', { name: 'Ungroup' }));
+    expect(t.sent.at(-1)).toEqual({ type: 'ungroupLayout', groupId: 'g1' });
+    // Two models can be aligned; distributing takes three.
+    const arrange = screen.getByRole('region', { name: 'Arrange' });
+    fireEvent.click(within(arrange).getByRole('button', { name: 'Left' }));
+    expect(t.sent.at(-1)).toEqual({
+      type: 'arrangePlacedItems',
+      instanceIds: ['a', 'b'],
+      arrangement: 'left',
+    });
+    expect(
+      (within(arrange).getByRole('button', { name: 'Horizontally' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('offers a zone without a fill a style and Fill, and shows a filled zone’s seats and its Detach', () => {
+    const t = renderPanel({ zone, zoneArea: { squareMeters: 100, text: '100.00 m²' } });
+    fireEvent.change(screen.getByLabelText('Fill style'), { target: { value: 'theatre' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fill' }));
+    // No seating model known yet: the status line says so and nothing is sent.
+    expect(t.sent).toEqual([]);
+    expect(t.session.get().message).toBe('No seating model to fill the zone with');
+    t.controller.setLayoutModels({ seat, roundTable: null, longTable: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Fill' }));
+    expect(t.sent.at(-1)).toMatchObject({
+      type: 'placeLayout',
+      layout: { kind: 'fill', zoneId: 'z1', style: 'theatre', seat },
+    });
+    cleanup();
+    const fill = {
+      kind: 'fill' as const,
+      zoneId: 'z1',
+      style: 'banquet' as const,
+      seat,
+      seatsPerTable: 10,
+      seatGap: 0.15,
+      rowSpacing: 0.9,
+      tableSpacing: 1.5,
+      aisleWidth: 1.2,
+      clearance: 0.9,
+    };
+    renderPanel({
+      zone,
+      zoneArea: { squareMeters: 100, text: '100.00 m²' },
+      zoneSeats: 120,
+      zoneFill: { groupId: 'f1', layout: fill, memberIds: [], seats: 120, tables: 12 },
+    });
+    expect(screen.getByTestId('zone-fill-seats').textContent).toBe('Seats in its fill120');
+    expect((screen.getByLabelText('Style') as HTMLSelectElement).value).toBe('banquet');
+    expect(screen.getByRole('button', { name: 'Detach' })).toBeTruthy();
+  });
+
+  it('selects every model of the selected one’s model', () => {
+    const t = renderPanel({
+      selectedNames: ['Chair'],
+      placedElement: { id: 'a', name: 'Chair', modelId: 'chair' },
+      sameModelIds: ['a', 'b', 'c'],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Select same model' }));
+    expect(t.sent).toEqual([{ type: 'selectObjects', objectIds: ['a', 'b', 'c'] }]);
+  });
+
   it('names what is selected: "1 object selected", not a raw id', () => {
     renderPanel({ selectedNames: ['Chair'] });
     expect(screen.getByText('1 object selected')).toBeTruthy();

@@ -18,6 +18,7 @@ import type { AnnotationChange, SegmentationChange } from '../../../../venue-dat
 import { AnnotationImagesIfOn } from './AnnotationImages.tsx';
 import { annotationTypeLabel } from './AnnotationList.tsx';
 import type { AnnotationImageScope } from './annotation-image-upload.ts';
+import { ArrangePanel } from './furniture/ArrangePanel.tsx';
 import { LayoutGroupPanel } from './furniture/LayoutGroupPanel.tsx';
 import type { LayoutGroup } from './furniture/layout-groups.ts';
 import { PlacedItemDetails } from './furniture/PlacedItemDetails.tsx';
@@ -496,6 +497,10 @@ export function PropertiesPanel(p: {
   zoneFill?: LayoutGroup | null;
   /** The selection, when it is one whole layout group. */
   layoutGroup?: LayoutGroup | null;
+  /** The placed models among the selection (two or more can be aligned and distributed). */
+  placedIds?: readonly string[];
+  /** Every placed model of the selected one's model ('Select same model'). */
+  sameModelIds?: readonly string[];
   units: MeasurementUnits;
   /** The scene's scale, meters per scene unit; null until it is set (calibrated). */
   metersPerUnit: number | null;
@@ -545,7 +550,11 @@ export function PropertiesPanel(p: {
         ) : p.layoutGroup ? (
           <LayoutGroupPanel key={p.layoutGroup.groupId} group={p.layoutGroup} />
         ) : p.placedElement ? (
-          <PlacedItemDetails key={p.placedElement.id} element={p.placedElement} />
+          <PlacedItemDetails
+            key={p.placedElement.id}
+            element={p.placedElement}
+            onSelectSameModel={() => controller.selectItems(p.sameModelIds ?? [])}
+          />
         ) : p.selectedNames.length > 0 ? (
           <div className="flex flex-col gap-2 text-sm text-zinc-700">
             <p>{selectedText(p.selectedNames.length)}</p>
@@ -561,6 +570,7 @@ export function PropertiesPanel(p: {
           <p className="text-sm text-zinc-500">{NOTHING_SELECTED}</p>
         )}
       </div>
+      {(p.placedIds?.length ?? 0) >= 2 ? <ArrangePanel ids={p.placedIds ?? []} /> : null}
     </aside>
   );
 }

@@ -30,6 +30,14 @@ describe('planner keys', () => {
     expect(keyName({ key: 'Escape' })).toBe('escape');
   });
 
+  it('select every placed model with Ctrl/Cmd+A in Planning only', () => {
+    const planning = keys('planning');
+    expect(planning.press({ key: 'a', ctrlKey: true })).toBe('select-all');
+    expect(planning.sent).toEqual([{ type: 'selectObjects', objectIds: ['chair-1', 'chair-2'] }]);
+    // Elsewhere Ctrl+A is the browser's own (and A alone picks Annotate).
+    expect(keys('draw').press({ key: 'a', ctrlKey: true })).toBeNull();
+  });
+
   it('switch modes with V, M, A, D, P; M also starts measuring', () => {
     const k = keys('view');
     expect(['v', 'M', 'a', 'd', 'p'].map((key) => k.press(key))).toEqual([

@@ -4,7 +4,7 @@
  * its buttons from it, the keyboard runs it (keyboard.ts), and menus list it, so a new action is one
  * entry here. The tools come from the viewer's own descriptions (plannerTools).
  */
-import { type LucideIcon, Redo2, Undo2, Wand2 } from 'lucide-react';
+import { type LucideIcon, Magnet, Redo2, Undo2, Wand2 } from 'lucide-react';
 import type { PlannerToolDescription } from '#protocol/index.ts';
 import type { Viewpoint } from '#venue/documents.ts';
 import { MODE_LABEL, PLANNER_MODES, type PlannerMode } from '../planner-model.ts';
@@ -48,6 +48,8 @@ export interface ActionDeps {
   viewpoints(): readonly Viewpoint[];
   focusSearch(): void;
   openSummary(): void;
+  /** Every placed model's id (Ctrl/Cmd+A in Planning). */
+  placedItemIds(): string[];
 }
 
 const MODE_KEYS: Partial<Record<PlannerMode, string>> = {
@@ -139,6 +141,28 @@ export function plannerActions(tools: readonly PlannerToolDescription[], deps: A
       readOnlyOk: false,
       available: (s) => s.mode === 'venue',
       onSelect: () => controller.autoLevel(),
+    },
+    {
+      id: 'layout.snap',
+      label: 'Snap',
+      icon: Magnet,
+      hint: 'Dragged models snap to the grid, to other models and to zone edges; hold Alt to drag freely',
+      group: 'tool',
+      section: 'Layout',
+      labelled: () => true,
+      readOnlyOk: false,
+      available: (s) => s.mode === 'planning',
+      pressed: (s) => s.snap,
+      onSelect: () => controller.setSnap(!session.get().snap),
+    },
+    {
+      id: 'select-all',
+      label: 'Select all',
+      kbd: ['mod+a'],
+      preventDefault: true,
+      readOnlyOk: true,
+      available: (s) => s.mode === 'planning',
+      onSelect: () => controller.selectItems(deps.placedItemIds()),
     },
     {
       id: 'undo',

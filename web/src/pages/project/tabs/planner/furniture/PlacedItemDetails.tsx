@@ -7,7 +7,7 @@ import type { PlanningElement } from '#venue/documents.ts';
 import { formatDollars } from '../../../../../lib/money.ts';
 import { formatMinutes } from './event-summary.ts';
 
-export function PlacedItemDetails(props: { element: PlanningElement }) {
+export function PlacedItemDetails(props: { element: PlanningElement; onSelectSameModel(): void }) {
   const { element } = props;
   const metadata = element.metadata;
   const rows: [string, string][] = [
@@ -27,6 +27,13 @@ export function PlacedItemDetails(props: { element: PlanningElement }) {
           </div>
         ))}
       </dl>
+      <button
+        type="button"
+        onClick={props.onSelectSameModel}
+        className="self-start rounded-md border border-zinc-300 px-2.5 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-50"
+      >
+        Select same model
+      </button>
       <p className="text-xs text-zinc-500">
         Move, rotate, duplicate or delete it with the buttons under the view (Ctrl+Z undoes).
       </p>

@@ -5,7 +5,7 @@
  */
 import type { LayoutSpec } from '#protocol/index.ts';
 import type { PlanningElement } from '#venue/documents.ts';
-import { storedLayout } from './planning-elements.ts';
+import { storedLayout } from '#venue/placed-elements.ts';
 
 export interface LayoutGroup {
   groupId: string;

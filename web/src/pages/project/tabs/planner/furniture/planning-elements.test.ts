@@ -1,7 +1,8 @@
 /** Placed items ↔ planning elements, and the planning element type of an asset. */
 import { describe, expect, it } from 'vitest';
 import type { Asset } from '#shared/asset-catalogue.ts';
-import { elementFromPlacedItem, placedItemFromElement, planningType } from './planning-elements.ts';
+import { placedItemFromElement } from '#venue/placed-elements.ts';
+import { elementFromPlacedItem, planningType } from './planning-elements.ts';
 
 const chair: Asset = {
   id: 'chiavari-chair-gold',

@@ -7,9 +7,9 @@
  */
 import type { ViewerCommand } from '#protocol/index.ts';
 import { plainEntity } from '#venue/codec.ts';
+import { placedItems } from '#venue/placed-elements.ts';
 import { viewerFrame } from '#venue/stored-frame.ts';
 import type { VenueData } from '../../../../../venue-data/app-client.ts';
-import { placedItems } from '../furniture/planning-elements.ts';
 
 const PUSH_DEBOUNCE_MS = 150;
 

@@ -36,6 +36,18 @@ describe('planner controller', () => {
     expect(first().name).toBe('Stage view');
   });
 
+  it('turns snapping on and off in the viewer, and gives it again when the viewer is ready', async () => {
+    const t = plannerForTest({ mode: 'planning' });
+    t.controller.attach(t.viewer);
+    expect(t.sent).toContainEqual({ type: 'setSnapping', enabled: true });
+    t.sent.length = 0;
+    t.controller.setSnap(false);
+    expect(t.sent).toEqual([{ type: 'setSnapping', enabled: false }]);
+    expect(t.session.get().message).toBe('Snapping off');
+    t.controller.attach(t.viewer);
+    expect(t.sent).toContainEqual({ type: 'setSnapping', enabled: false });
+  });
+
   it('names a drawing restored before the viewer listed its tools once it has', async () => {
     const t = plannerForTest({ mode: 'venue', tools: [] });
     const ctx = { session: t.session, placement: { handleEvent: () => false } };

@@ -63,6 +63,7 @@ export class PlannerController {
     this.send({ type: 'setMode', mode: VIEWER_MODE[s.mode] });
     if (s.tool) this.send({ type: 'setTool', tool: s.tool });
     if (this.layoutModels) this.send(this.layoutModels);
+    this.send({ type: 'setSnapping', enabled: s.snap });
     for (const layer of layerNames)
       this.send({ type: 'setLayerVisibility', layer, visible: s.layers[layer] });
     void viewer.getCurrentCamera().then((camera) => {
@@ -81,6 +82,26 @@ export class PlannerController {
   setLayoutModels(models: Omit<Extract<ViewerCommand, { type: 'setLayoutModels' }>, 'type'>) {
     this.layoutModels = { type: 'setLayoutModels', ...models };
     this.send(this.layoutModels);
+  }
+
+  /** Turns snapping of dragged models on or off ('Snap'; Alt suspends it while dragging). */
+  setSnap(on: boolean) {
+    this.session.update({ snap: on });
+    this.send({ type: 'setSnapping', enabled: on });
+    this.session.say(on ? 'Snapping on' : 'Snapping off');
+  }
+
+  /** Selects these placed models in the viewer (Select all, Select same model). */
+  selectItems(ids: readonly string[]) {
+    this.send({ type: 'selectObjects', objectIds: [...ids] });
+  }
+
+  /** Aligns or distributes the selected models in the floor frame (one undo step in the viewer). */
+  arrange(
+    ids: readonly string[],
+    arrangement: Extract<ViewerCommand, { type: 'arrangePlacedItems' }>['arrangement'],
+  ) {
+    this.send({ type: 'arrangePlacedItems', instanceIds: [...ids], arrangement });
   }
 
   /** Fills a zone in one style with the layout models (issue #26): one undoable edit in the viewer. */

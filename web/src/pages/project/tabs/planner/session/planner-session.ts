@@ -35,6 +35,8 @@ export interface PlannerSessionState {
   units: MeasurementUnits;
   overview: boolean;
   overviewHeight: number;
+  /** Whether a dragged selection snaps to the grid, other models and zone edges (Planning's 'Snap'). */
+  snap: boolean;
   layers: Readonly<Record<LayerName, boolean>>;
   selection: PlannerSelection;
   /** The viewer's camera as it last reported it (kept, with the selection, for the next visit). */
@@ -50,6 +52,8 @@ export interface PlannerSessionState {
   summaryOpen: boolean;
   /** The left panel's search. */
   search: string;
+  /** How many placed models overlap another (the status line says so beside its message). */
+  overlaps: number;
   /** The status line (read out by screen readers). */
   message: string;
   /** The viewer's own load error, shown over the 3D view. */
@@ -94,6 +98,7 @@ export class PlannerSession {
       units: stored.units,
       overview: stored.overview,
       overviewHeight: stored.overviewHeight,
+      snap: true,
       layers: stored.layers,
       selection: scene?.selection ?? NO_SELECTION,
       camera: scene?.camera ?? null,
@@ -105,6 +110,7 @@ export class PlannerSession {
       libraryOpen: false,
       summaryOpen: false,
       search: '',
+      overlaps: 0,
       message: '',
       loadError: '',
       calibration: null,

@@ -87,6 +87,7 @@ export function plannerForTest(state: Partial<PlannerSessionState> = {}, viewpoi
     viewpoints: () => viewpoints,
     focusSearch: () => calls.focusSearch++,
     openSummary: () => calls.openSummary++,
+    placedItemIds: () => ['chair-1', 'chair-2'],
   });
   session.update({ ...state, tools });
   return { session, controller, viewer, sent, actions, calls, storage };

@@ -44,6 +44,8 @@ export function usePlannerSession(options: {
         viewpoints: () => data?.bridge.fetchViewpoints() ?? [],
         focusSearch,
         openSummary: () => session.update({ summaryOpen: true }),
+        placedItemIds: () =>
+          (data?.bridge.getPlanningElements() ?? []).flatMap((e) => (e.modelId && e.id ? [e.id] : [])),
       }),
     [tools, controller, data, focusSearch, session],
   );

@@ -106,6 +106,10 @@ describe('viewer events on the planner page', () => {
     expect(session.get().selection.ids).toEqual([]);
     fire({ type: 'historyChanged', canUndo: true, canRedo: false });
     expect(session.get()).toMatchObject({ canUndo: true, canRedo: false });
+    // How many models overlap is kept beside the status line's message, which it leaves alone.
+    session.say('Placed Chiavari Chair Gold');
+    fire({ type: 'overlapsChanged', count: 4 });
+    expect(session.get()).toMatchObject({ overlaps: 4, message: 'Placed Chiavari Chair Gold' });
     const key = { key: 'o', code: 'KeyO', shiftKey: false, ctrlKey: false, metaKey: false, altKey: false };
     fire({ type: 'viewerKeyDown', ...key });
     expect(ctx.runKey).toHaveBeenCalledWith({ type: 'viewerKeyDown', ...key });

@@ -98,6 +98,8 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
       return session.select({ ids: [], type: null });
     case 'cameraChanged':
       return controller.noteCamera(event.camera);
+    case 'overlapsChanged':
+      return session.update({ overlaps: event.count });
     default:
       return;
   }
