@@ -239,7 +239,7 @@ const dragBuilt = readdirSync(modesDir).some((name) =>
  * 60 times (2 px a move) and lets go; the milliseconds each move's dispatch took (the planner handles
  * it synchronously).
  */
-const DRAG_SCRIPT = `(() => {
+const DRAG_SCRIPT = `(async () => {
   const hook = window.__atriumViewer;
   const floor = window.benchFloor();
   const canvas = document.querySelector('canvas');
@@ -260,17 +260,22 @@ const DRAG_SCRIPT = `(() => {
   const before = JSON.stringify(hook.getCamera());
   target.dispatchEvent(event('pointerdown', x0, y0, 1));
   const moves = [];
+  const withRedraw = [];
   for (let i = 1; i <= 60; i++) {
     const e = event('pointermove', x0 + 2 * i, y0 + i, 1);
     const t0 = performance.now();
     target.dispatchEvent(e);
-    moves.push(performance.now() - t0);
+    const t1 = performance.now();
+    // What the move queued (the furniture's instanced-mesh update) runs before this await resumes.
+    await Promise.resolve();
+    moves.push(t1 - t0);
+    withRedraw.push(performance.now() - t0);
   }
   target.dispatchEvent(event('pointerup', x0 + 120, y0 + 60, 0));
   // A press no mode took goes to the camera's controls: the moves turned the camera, not the chairs.
   const orbited = JSON.stringify(hook.getCamera()) !== before;
   if (orbited) window.postMessage({ type: 'setCameraPosition', camera: JSON.parse(before) }, '*');
-  return { moves, hit: true, orbited };
+  return { moves, withRedraw, hit: true, orbited };
 })()`;
 
 interface Timed {
@@ -354,23 +359,32 @@ try {
     return `  ${what.padEnd(14)} acknowledged ${ms(ack).padStart(9)}, drawn ${ms(drawn).padStart(9)} (${(drawn / bareMs).toFixed(1)}× the bare query + frame)${target ? ` — target ≤ ${target} ms: ${verdict(drawn, target)}` : ''}`;
   };
   console.log(
-    `\n2. The theatre fill of a 22 m × 15 m zone applied in the viewer (${seats} seats; store, instanced meshes, overlay; WebGL page, SwiftShader, 1280×720, ${SPLATS.toLocaleString('en-US')}-splat scene; median of ${VIEWER_RUNS}; bare query + frame ${ms(bareMs)}):`,
+    `\n2. The theatre fill of a 22 m × 15 m zone applied in the viewer (${seats} seats; store, instanced meshes, overlay; a top-level page posts no events, so the app's copy of placedItemsChanged is not in; WebGL page, SwiftShader, 1280×720, ${SPLATS.toLocaleString('en-US')}-splat scene; median of ${VIEWER_RUNS}; bare query + frame ${ms(bareMs)}):`,
   );
   console.log(line2('placeLayout', placed, 200));
   console.log(line2('undo', undone));
   console.log(line2('redo', redone));
 
-  // ---- 5. Dragging a selection of 500 items (the redone fill is the selection) ----
+  // ---- 5. Dragging a selection of 500 items (the fill placed again is the selection), in Planning mode ----
+  if (dragBuilt) await post(tab, { type: 'setMode', mode: 'planning' });
   const drag = dragBuilt
     ? await tab.evaluate(DRAG_SCRIPT).then((r) => {
-        const { moves, hit, orbited } = r as { moves: number[]; hit: boolean; orbited: boolean };
+        const { moves, withRedraw, hit, orbited } = r as {
+          moves: number[];
+          withRedraw: number[];
+          hit: boolean;
+          orbited: boolean;
+        };
         if (!hit) return 'not measured: no selected chair was on screen to press';
         if (orbited) return 'not measured: the press on a selected chair was not taken (the camera orbited)';
         const med = median(moves);
-        return `median ${ms(med)}, p95 ${ms(p95(moves))} of synchronous handling per pointermove (${moves.length} moves) — target ≤ 4 ms: ${verdict(med, 4)}`;
+        const full = median(withRedraw);
+        return `median ${ms(med)}, p95 ${ms(p95(moves))} of synchronous handling per pointermove (${moves.length} moves); with the instanced-mesh update it queues, median ${ms(full)}, p95 ${ms(p95(withRedraw))} — target ≤ 4 ms: ${verdict(full, 4)}`;
       })
     : 'not measured: dragging a selection is not built yet';
-  console.log('\n5. Dragging a selection of 500 items:');
+  console.log(
+    `\n5. Dragging a selection of 500 items (the ${seats}-seat fill; a press on its chair nearest the middle, 60 moves of 2 px × 1 px, snapping on):`,
+  );
   console.log(`  ${drag}`);
 
   // ---- 4. 5,000 placed items and 200 zones: the overlay per frame ----
