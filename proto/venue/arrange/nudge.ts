@@ -7,7 +7,7 @@ import type { P2 } from './arrange-types.ts';
 export type NudgeKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
 
 /** How many steps Shift+arrow moves. */
-export const SHIFT_NUDGE_FACTOR = 10;
+const SHIFT_NUDGE_FACTOR = 10;
 
 /** The move one press of an arrow key makes. */
 export function nudgeDelta(key: NudgeKey, step: number, shift: boolean): P2 {

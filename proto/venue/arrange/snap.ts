@@ -12,7 +12,7 @@ export const GRID_STEP_FT_IN_M = 0.1524; /* 6 in */
 export const ROTATION_SNAP_DEG = 15;
 
 /** A zone edge counts as axis-parallel when it strays from the axis by at most this much per unit of length (about 0.6°). */
-export const AXIS_PARALLEL_SLOPE = 0.01;
+const AXIS_PARALLEL_SLOPE = 0.01;
 
 /** The grid step in meters for the venue's display units. */
 export function gridStep(units: 'meters' | 'feet'): number {
@@ -38,7 +38,7 @@ export function snapAngle(degrees: number, step = ROTATION_SNAP_DEG): number {
  * A line a drag snapped to: axis 'x' is the line x = at (drawn along y), axis 'y' the line y = at.
  * Grid snaps give none; the grid is drawn already.
  */
-export interface SnapGuide {
+interface SnapGuide {
   axis: 'x' | 'y';
   at: number;
 }

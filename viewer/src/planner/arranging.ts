@@ -92,7 +92,7 @@ export function moveItemsOp(
 }
 
 /** Moves items to new box centres (align, distribute): one undoable edit. */
-export function arrangeItemsOp(
+function arrangeItemsOp(
   items: PlacedItemStore,
   chosen: readonly PlacedItemData[],
   centres: ReadonlyMap<string, P2>,

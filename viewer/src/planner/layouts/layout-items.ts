@@ -36,7 +36,7 @@ const size = (model: LayoutModel) => ({ width: model.width, depth: model.depth }
 const tableOf = (model: LayoutModel) => ({ ...size(model), shape: model.shape ?? 'round' });
 
 /** Where the group's models go on the floor plane (meters). */
-export function layoutPlacements(spec: LayoutSpec, sources: LayoutSources): Placement2D[] {
+function layoutPlacements(spec: LayoutSpec, sources: LayoutSources): Placement2D[] {
   const { to2D } = floorPlane(sources.frame);
   switch (spec.kind) {
     case 'row':

@@ -20,8 +20,8 @@ export function ArrangePanel({ ids }: { ids: readonly string[] }) {
   const { controller } = usePlanner();
   return (
     <section aria-label="Arrange" className="flex flex-col gap-2 border-t border-zinc-100 pt-3">
-      <div role="group" aria-label="Align" className="flex flex-col gap-1">
-        <span className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Align</span>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">Align</legend>
         <div className="grid grid-cols-3 gap-1">
           {EDGES.map((edge) => (
             <button key={edge} type="button" className={button} onClick={() => controller.arrange(ids, edge)}>
@@ -29,9 +29,11 @@ export function ArrangePanel({ ids }: { ids: readonly string[] }) {
             </button>
           ))}
         </div>
-      </div>
-      <div role="group" aria-label="Distribute" className="flex flex-col gap-1">
-        <span className="text-xs font-semibold uppercase tracking-wide text-zinc-500">Distribute</span>
+      </fieldset>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">
+          Distribute
+        </legend>
         <div className="grid grid-cols-2 gap-1">
           {DIRECTIONS.map((direction) => (
             <button
@@ -45,7 +47,7 @@ export function ArrangePanel({ ids }: { ids: readonly string[] }) {
             </button>
           ))}
         </div>
-      </div>
+      </fieldset>
     </section>
   );
 }
