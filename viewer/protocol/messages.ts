@@ -373,6 +373,13 @@ const eventSchemas = {
     saved: z.array(placedItemSchema).max(100_000),
     deleted: z.array(id).max(100_000),
   }),
+  /** A layout tool's ghost while drawing: how many seats and tables it would place (the status line). */
+  layoutPreview: z.object({
+    type: z.literal('layoutPreview'),
+    tool: plannerToolSchema,
+    seats: z.number().int().min(0),
+    tables: z.number().int().min(0),
+  }),
   /** How many placed models overlap another, when that changes (the page's status line: 'N items overlap'). */
   overlapsChanged: z.object({ type: z.literal('overlapsChanged'), count: z.number().int().min(0) }),
   viewpointReached: z.object({ type: z.literal('viewpointReached'), viewpointId: id.optional() }),
@@ -480,6 +487,7 @@ const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.placedItemDeleted,
   eventSchemas.placedItemsChanged,
   eventSchemas.overlapsChanged,
+  eventSchemas.layoutPreview,
   eventSchemas.viewpointReached,
   eventSchemas.annotationCreated,
   eventSchemas.drawingStarted,

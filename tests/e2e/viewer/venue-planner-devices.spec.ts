@@ -107,6 +107,10 @@ for (const viewer of PAGES)
           await layout.getByRole('button', { name: 'Chair row' }).click();
           const { start, end } = await pixelAlongFloor(frame, page, [0.25, fy], [0.75, fy], 5.45);
           await page.mouse.click(...start);
+          // While the end is picked, a ghost of the row shows and the status line counts it.
+          await page.mouse.move(...end, { steps: 2 });
+          await expect(status(page)).toHaveText('10 chairs');
+          if (fy === 0.62) await snapViewer(page, `layout-row-ghost-${viewer.kind}`);
           await page.mouse.click(...end);
           await expect(group.getByTestId('group-counts')).toHaveText('10 chairs');
         }

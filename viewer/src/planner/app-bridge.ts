@@ -81,6 +81,9 @@ export function bridgeToApp(
     }),
     bus.on('history.changed', (change) => post({ type: 'historyChanged', ...change })),
     bus.on('overlaps.changed', ({ count }) => post({ type: 'overlapsChanged', count })),
+    bus.on('layout.preview', ({ tool, preview }) => {
+      if (preview) post({ type: 'layoutPreview', tool, seats: preview.seats, tables: preview.tables });
+    }),
     bus.on('key.unused', (key) => post({ type: 'viewerKeyDown', ...key })),
     bus.on('calibration.picked', ({ points, sceneDistance }) =>
       post({ type: 'calibrationPicked', points, sceneDistance }),

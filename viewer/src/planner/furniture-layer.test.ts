@@ -49,7 +49,14 @@ describe('furniture layer', () => {
       ...Array.from({ length: 1000 }, (_, i) => item(`c${i}`, 'chair.glb', i)),
       ...[0, 1, 2].map((i) => item(`t${i}`, 'table.glb', i * 3)),
     ];
-    layer.update({ items, ghost: null, selected: new Set(['t1']), overlapping: new Set(['t2']), frame });
+    layer.update({
+      items,
+      ghost: null,
+      selected: new Set(['t1']),
+      overlapping: new Set(['t2']),
+      layoutGhost: [],
+      frame,
+    });
     const meshes = layer.root.children.filter((c): c is InstancedMesh => c instanceof InstancedMesh);
     expect(meshes.map((m) => m.count).sort((a, b) => a - b)).toEqual([3, 1000]);
     expect(layer.drawCalls).toBe(2);
@@ -83,6 +90,7 @@ describe('furniture layer', () => {
       },
       selected: new Set(),
       overlapping: new Set(),
+      layoutGhost: [],
       frame,
     });
     const ghost = layer.root.getObjectByName('placement-ghost') as Mesh;
@@ -90,5 +98,30 @@ describe('furniture layer', () => {
     expect(ghost.position.toArray()).toEqual([4, 0, 2]);
     const chairs = layer.root.children.find((c) => c instanceof InstancedMesh) as InstancedMesh;
     expect(chairs.count).toBe(1);
+  });
+
+  it('draws a layout tool’s ghost as translucent instances, and takes it away with the drawing', async () => {
+    const chair = mergeModel(await parseGlb('chiavari-chair-gold'));
+    const layer = new FurnitureLayer(
+      new Group(),
+      () => {},
+      () => {},
+      async () => chair,
+    );
+    await layer.ensure('chair.glb');
+    const state = {
+      items: [],
+      ghost: null,
+      selected: new Set<string>(),
+      overlapping: new Set<string>(),
+      frame,
+    };
+    const row = Array.from({ length: 12 }, (_, i) => item(`g${i}`, 'chair.glb', i));
+    layer.update({ ...state, layoutGhost: row });
+    expect(layer.layoutGhostCount).toBe(12);
+    const ghosts = layer.root.getObjectByName('layout-ghost') as InstancedMesh;
+    expect((ghosts.material as { transparent: boolean }).transparent).toBe(true);
+    layer.update({ ...state, layoutGhost: [] });
+    expect(layer.layoutGhostCount).toBe(0);
   });
 });

@@ -100,6 +100,8 @@ export interface FurnitureState {
   selected: ReadonlySet<string>;
   /** Models whose footprints overlap another's: tinted red (selection's yellow wins). */
   overlapping: ReadonlySet<string>;
+  /** A layout tool's ghost while drawing: drawn translucent, like the placement ghost. */
+  layoutGhost: readonly PlacedItemData[];
   frame: SceneFrame;
 }
 
@@ -122,6 +124,8 @@ export class FurnitureLayer {
   private readonly hemisphere = new HemisphereLight(0xffffff, 0x5a5a66, 2.4);
   private readonly sun = new DirectionalLight(0xffffff, 1.6);
   private ghostMesh: Mesh | null = null;
+  /** The layout ghost's instances, one mesh per model. */
+  private readonly layoutGhosts = new Map<string, InstancedMesh>();
   private readonly ghostMaterial = new MeshStandardMaterial({
     vertexColors: true,
     transparent: true,
@@ -228,7 +232,54 @@ export class FurnitureLayer {
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
     }
     this.updateGhost(state.ghost, unit);
+    this.updateLayoutGhost(state.layoutGhost, unit);
     this.requestRender();
+  }
+
+  private updateLayoutGhost(items: readonly PlacedItemData[], unit: number) {
+    const byModel = new Map<string, PlacedItemData[]>();
+    for (const item of items) {
+      const list = byModel.get(item.modelUrl);
+      if (list) list.push(item);
+      else byModel.set(item.modelUrl, [item]);
+      if (!this.models.has(item.modelUrl)) void this.ensure(item.modelUrl);
+    }
+    for (const [url, mesh] of this.layoutGhosts)
+      if (!byModel.has(url)) {
+        mesh.count = 0;
+        mesh.visible = false;
+      }
+    const matrix = new Matrix4();
+    for (const [url, list] of byModel) {
+      const entry = this.models.get(url);
+      if (entry?.status !== 'loaded') continue;
+      let mesh = this.layoutGhosts.get(url);
+      if (!mesh || mesh.instanceMatrix.count < list.length) {
+        if (mesh) this.root.remove(mesh);
+        mesh?.dispose();
+        const capacity = 2 ** Math.ceil(Math.log2(Math.max(16, list.length)));
+        mesh = new InstancedMesh(entry.model.geometry, this.ghostMaterial, capacity);
+        mesh.instanceMatrix.setUsage(DynamicDrawUsage);
+        mesh.frustumCulled = false;
+        mesh.renderOrder = 30;
+        mesh.name = 'layout-ghost';
+        this.layoutGhosts.set(url, mesh);
+        this.root.add(mesh);
+      }
+      list.forEach((item, i) => {
+        mesh.setMatrixAt(i, matrixOf(item.position, item.rotation, item.scale, unit, matrix));
+      });
+      mesh.count = list.length;
+      mesh.visible = true;
+      mesh.instanceMatrix.needsUpdate = true;
+    }
+  }
+
+  /** How many ghost instances the layout ghost draws now (tests and the status line read it). */
+  get layoutGhostCount(): number {
+    let count = 0;
+    for (const mesh of this.layoutGhosts.values()) if (mesh.visible) count += mesh.count;
+    return count;
   }
 
   private updateGhost(ghost: Ghost | null, unit: number) {

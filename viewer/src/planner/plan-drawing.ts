@@ -4,7 +4,7 @@
  * whenever the bus says something drawn changed. Also reports the loading of a model a placement asked for.
  */
 import type { Group } from 'three';
-import type { LayerName, PlannerTool, Vec3 } from '../../protocol/index.ts';
+import type { LayerName, PlacedItemData, PlannerTool, Vec3 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
 import type { FurnitureState } from './furniture-layer.ts';
 import { overlappingItems } from './overlaps.ts';
@@ -41,7 +41,7 @@ export interface DrawingOptions {
 /** What is drawn, read when a redraw runs. */
 export interface DrawnPlan {
   overlayState(): OverlayState;
-  furnitureState(): Omit<FurnitureState, 'overlapping'>;
+  furnitureState(): Omit<FurnitureState, 'overlapping' | 'layoutGhost'>;
   /** Whether a tool's drawing is a closed outline (its preview closes on the first point). */
   closes(tool: PlannerTool): boolean;
 }
@@ -56,6 +56,8 @@ export class PlanDrawing {
   /** The models that overlap, and whether the models changed since they were worked out. */
   private overlapping: ReadonlySet<string> = new Set();
   private itemsChanged = true;
+  /** A layout tool's ghost while drawing. */
+  private layoutGhost: readonly PlacedItemData[] = [];
 
   constructor(
     private readonly bus: PlannerBus,
@@ -82,14 +84,23 @@ export class PlanDrawing {
         : null;
     const redraw = () => this.scheduleRedraw();
     const redrawFurniture = () => this.scheduleFurniture();
+    // The models changed: what overlaps is worked out again at the next redraw.
     for (const name of [
       'item.saved',
       'items.replaced',
       'item.removed',
       'items.changed',
-      'ghost.changed',
+      'frame.changed',
     ] as const)
-      bus.on(name, redrawFurniture);
+      bus.on(name, () => {
+        this.itemsChanged = true;
+        redrawFurniture();
+      });
+    bus.on('ghost.changed', redrawFurniture);
+    bus.on('layout.preview', ({ preview }) => {
+      this.layoutGhost = preview?.items ?? [];
+      redrawFurniture();
+    });
     for (const name of [
       'entity.added',
       'entity.updated',
@@ -165,12 +176,16 @@ export class PlanDrawing {
     queueMicrotask(() => {
       this.furnitureQueued = false;
       const state = this.plan.furnitureState();
-      this.furniture?.update({ ...state, overlapping: this.overlapsOf(state) });
+      this.furniture?.update({
+        ...state,
+        overlapping: this.overlapsOf(state),
+        layoutGhost: this.layoutGhost,
+      });
     });
   }
 
   /** The overlapping models, worked out again only after the models changed; a new count is told. */
-  private overlapsOf(state: Omit<FurnitureState, 'overlapping'>): ReadonlySet<string> {
+  private overlapsOf(state: Omit<FurnitureState, 'overlapping' | 'layoutGhost'>): ReadonlySet<string> {
     if (!this.itemsChanged) return this.overlapping;
     this.itemsChanged = false;
     const before = this.overlapping.size;

@@ -16,6 +16,7 @@ import type {
   ViewerMode,
 } from '../../protocol/index.ts';
 import type { UnusedKey } from './input.ts';
+import type { LayoutPreview } from './layouts/layout-models.ts';
 
 export type EntityKind = 'annotation' | 'segmentation';
 export type EntityOf<K extends EntityKind> = K extends 'annotation' ? AnnotationData : SegmentationData;
@@ -49,6 +50,8 @@ export interface PlannerEvents {
   'model.status': { modelUrl: string; assetId?: string; status: 'loading' | 'loaded' | 'error' };
   'frame.changed': { frame: SceneFrame; source: ChangeSource };
   'selection.changed': { ids: string[]; cause: 'click' | 'command' | 'removed' };
+  /** A layout tool's ghost while drawing (null: none). */
+  'layout.preview': { tool: PlannerTool; preview: LayoutPreview | null };
   /** How many placed models overlap another (told when it changes). */
   'overlaps.changed': { count: number };
   /** The marquee being dragged (canvas pixels: x0, y0, x1, y1), or none. */

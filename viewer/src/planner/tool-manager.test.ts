@@ -142,3 +142,32 @@ describe('tool manager: the drawing state machine', () => {
     expect(manager.get('line')?.minPoints).toBe(2);
   });
 });
+
+describe('tool manager: a layout tool’s ghost', () => {
+  it('previews what the cursor would add, and takes the ghost away when the drawing ends', () => {
+    const kit = toolKit();
+    const ghost = (n: number) => ({
+      items: [],
+      seats: n,
+      tables: 0,
+    });
+    const row: Tool = {
+      ...testTool('row', { min: 2, max: 2 }),
+      preview: (points) => ghost(points.length * 5),
+    };
+    const manager = new ToolManager(kit.bus, [row], () => kit.ctx);
+    const previews: Array<number | null> = [];
+    kit.bus.on('layout.preview', ({ preview }) => previews.push(preview?.seats ?? null));
+    manager.setTool('row');
+    // Before the first click there is nothing to preview; with it, the cursor is the row's end.
+    manager.hover([1, 0, 0]);
+    manager.click([0, 0, 0]);
+    manager.hover([3, 0, 0]);
+    manager.click([3, 0, 0]);
+    expect(previews).toEqual([null, 10, null]);
+    manager.click([0, 0, 0]);
+    manager.hover([2, 0, 0]);
+    manager.cancel('escape');
+    expect(previews).toEqual([null, 10, null, 10, null]);
+  });
+});

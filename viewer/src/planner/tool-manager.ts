@@ -144,10 +144,23 @@ export class ToolManager {
   /** The cursor moved: a preview of the drawing with the point under it (no timer restarts). */
   hover(point: Vec3 | null) {
     if (!this.active || !this.drawing) return;
-    this.bus.fire('drawing.preview', {
-      tool: this.active.description.name,
-      points: point ? [...this.points, point] : this.points,
-    });
+    const tool = this.active;
+    const points = point ? [...this.points, point] : this.points;
+    this.bus.fire('drawing.preview', { tool: tool.description.name, points });
+    if (!tool.preview) return;
+    const preview =
+      point && points.length >= tool.minPoints ? tool.preview(points, this.context(this)) : null;
+    this.previewing = preview !== null;
+    this.bus.fire('layout.preview', { tool: tool.description.name, preview });
+  }
+
+  /** A layout ghost is shown: it goes when the drawing ends. */
+  private previewing = false;
+
+  private endPreview(tool: PlannerTool) {
+    if (!this.previewing) return;
+    this.previewing = false;
+    this.bus.fire('layout.preview', { tool, preview: null });
   }
 
   /** Enter or a double click: finishes a drawing that has enough points. */
@@ -171,6 +184,7 @@ export class ToolManager {
     clearTimeout(this.timer);
     this.drawing = false;
     this.points = [];
+    this.endPreview(this.active.description.name);
     this.bus.fire('drawing.cancelled', { tool: this.active.description.name, reason });
     return true;
   }
@@ -182,6 +196,7 @@ export class ToolManager {
     const points = this.points;
     this.drawing = false;
     this.points = [];
+    this.endPreview(tool.description.name);
     this.bus.fire('drawing.completed', { tool: tool.description.name, points });
     try {
       tool.complete(points, this.context(this));

@@ -9,7 +9,7 @@
 import type { MeasurementUnits, PlannerToolDescription, Vec3, ViewerMode } from '../../protocol/index.ts';
 import type { EditHistory } from './edit-history.ts';
 import type { EntityStore } from './entity-store.ts';
-import type { LayoutPlacing } from './layouts/layout-models.ts';
+import type { LayoutPlacing, LayoutPreview } from './layouts/layout-models.ts';
 import type { FrameHolder } from './ops.ts';
 import type { PlannerBus } from './planner-bus.ts';
 
@@ -48,4 +48,9 @@ export interface Tool {
   readonly onFloor: boolean;
   /** Turns the finished points into an edit (or a request); called once per drawing. */
   complete(points: Vec3[], ctx: ToolContext): void;
+  /**
+   * What the drawing would make with the point under the cursor as its next one: a layout tool's ghost
+   * of chairs and tables (drawn translucent, counted in the status line). Absent: only the outline shows.
+   */
+  preview?(points: Vec3[], ctx: ToolContext): LayoutPreview | null;
 }

@@ -5,11 +5,28 @@
  */
 import { centreAisle, DEFAULT_AISLE_WIDTH_M, DEFAULT_ROW_SPACING_M } from '#venue/layout/chair-block.ts';
 import { DEFAULT_SEAT_GAP_M } from '#venue/layout/chair-row.ts';
-import type { Vec3 } from '../../protocol/index.ts';
+import type { LayoutModel, LayoutSpec, Vec3 } from '../../protocol/index.ts';
 import type { Tool } from '../planner/tool.ts';
 
 const ROWS = 10;
 const COLUMNS = 20;
+
+/** The block from its front row's middle towards the stage (or the cursor, for the ghost). */
+function blockOf(points: Vec3[], seat: LayoutModel): LayoutSpec {
+  const [front, facingPoint] = points as [Vec3, Vec3];
+  return {
+    kind: 'block',
+    seat,
+    front,
+    facingPoint,
+    rows: ROWS,
+    columns: COLUMNS,
+    rowSpacing: DEFAULT_ROW_SPACING_M,
+    seatGap: DEFAULT_SEAT_GAP_M,
+    aisleEvery: centreAisle(COLUMNS),
+    aisleWidth: DEFAULT_AISLE_WIDTH_M,
+  };
+}
 
 export const chairBlockTool: Tool = {
   description: {
@@ -26,20 +43,11 @@ export const chairBlockTool: Tool = {
   closes: false,
   onFloor: true,
   complete(points, ctx) {
-    const [front, facingPoint] = points as [Vec3, Vec3];
     const { seat } = ctx.layouts;
-    if (!seat) return;
-    ctx.layouts.place({
-      kind: 'block',
-      seat,
-      front,
-      facingPoint,
-      rows: ROWS,
-      columns: COLUMNS,
-      rowSpacing: DEFAULT_ROW_SPACING_M,
-      seatGap: DEFAULT_SEAT_GAP_M,
-      aisleEvery: centreAisle(COLUMNS),
-      aisleWidth: DEFAULT_AISLE_WIDTH_M,
-    });
+    if (seat) ctx.layouts.place(blockOf(points, seat));
+  },
+  preview(points, ctx) {
+    const { seat } = ctx.layouts;
+    return seat && points.length >= 2 ? ctx.layouts.preview(blockOf(points, seat)) : null;
   },
 };

@@ -53,6 +53,24 @@ describe('chair row tool', () => {
     expect(batches).toEqual([5, 5, 5]);
   });
 
+  it('previews the chairs a row to the cursor would place, without placing them', () => {
+    const { ctx, items, history } = toolKit({ mode: 'planning', layoutModels: { seat } });
+    const preview = chairRowTool.preview?.(
+      [
+        [0, 0, 0],
+        [6.55, 0, 0],
+      ],
+      ctx,
+    );
+    // 6.55 m holds 11 chairs (11 × 0.45 m + 10 gaps of 0.15 m = 6.45 m); 12 would need 7.05 m.
+    expect(preview?.seats).toBe(11);
+    expect(preview?.tables).toBe(0);
+    expect(preview?.items).toHaveLength(11);
+    expect(items.list()).toHaveLength(0);
+    expect(history.canUndo).toBe(false);
+    expect(chairRowTool.preview?.([[0, 0, 0]], ctx)).toBeNull();
+  });
+
   it('places nothing without a seating model', () => {
     const { ctx, items, history } = toolKit({ mode: 'planning' });
     chairRowTool.complete(

@@ -1,11 +1,18 @@
 /**
  * The Chair row tool (issue #26): two clicks on the floor, the start and the end, give a row of the chosen
  * seating model at its width plus a gap, all facing one side; the right panel then edits its count, gap,
- * facing (Flip) and bend. The row is one layout group: one undoable edit.
+ * facing (Flip) and bend. While the end is being picked, a ghost shows the chairs and the status line
+ * their count. The row is one layout group: one undoable edit.
  */
 import { DEFAULT_SEAT_GAP_M } from '#venue/layout/chair-row.ts';
-import type { Vec3 } from '../../protocol/index.ts';
+import type { LayoutModel, LayoutSpec, Vec3 } from '../../protocol/index.ts';
 import type { Tool } from '../planner/tool.ts';
+
+/** The row from its start to its end (or to the cursor, for the ghost). */
+function rowOf(points: Vec3[], seat: LayoutModel): LayoutSpec {
+  const [start, end] = points as [Vec3, Vec3];
+  return { kind: 'row', seat, start, end, gap: DEFAULT_SEAT_GAP_M, flip: false, bend: 0 };
+}
 
 export const chairRowTool: Tool = {
   description: {
@@ -22,9 +29,11 @@ export const chairRowTool: Tool = {
   closes: false,
   onFloor: true,
   complete(points, ctx) {
-    const [start, end] = points as [Vec3, Vec3];
     const { seat } = ctx.layouts;
-    if (!seat) return;
-    ctx.layouts.place({ kind: 'row', seat, start, end, gap: DEFAULT_SEAT_GAP_M, flip: false, bend: 0 });
+    if (seat) ctx.layouts.place(rowOf(points, seat));
+  },
+  preview(points, ctx) {
+    const { seat } = ctx.layouts;
+    return seat && points.length >= 2 ? ctx.layouts.preview(rowOf(points, seat)) : null;
   },
 };

@@ -5,16 +5,26 @@
 import { toFloor2D } from '#venue/frame.ts';
 import { insidePolygon, polygonArea2D } from '#venue/geometry.ts';
 import { fromPoint } from '#venue/vec.ts';
-import type { LayoutModels, LayoutSpec, SceneFrame, Vec3 } from '../../../protocol/index.ts';
+import type { LayoutModels, LayoutSpec, PlacedItemData, SceneFrame, Vec3 } from '../../../protocol/index.ts';
 import type { EntityStore } from '../entity-store.ts';
 import type { EditTarget } from '../object-edits.ts';
 import { type LayoutTarget, placeLayout } from './layout-edits.ts';
+import { layoutItems } from './layout-items.ts';
 
 export type { LayoutModels };
 
-/** What a layout tool reaches when its drawing completes. */
+/** A layout not placed yet: its ghost items, and how many seats and tables they are. */
+export interface LayoutPreview {
+  items: PlacedItemData[];
+  seats: number;
+  tables: number;
+}
+
+/** What a layout tool reaches when its drawing completes (or previews). */
 export interface LayoutPlacing extends Readonly<LayoutModels> {
   place(layout: LayoutSpec): string[];
+  /** The layout's items without placing them (the drawing's ghost). */
+  preview(layout: LayoutSpec): LayoutPreview;
   /** The zone whose floor holds this point, if any (the Fill zone tool's click). */
   zoneAt(point: Vec3): string | null;
 }
@@ -55,6 +65,17 @@ export function layoutPlacing(
   return {
     ...models,
     place: (layout) => placeLayout(layoutTargetOf(planner), layout),
+    preview: (layout) => {
+      let n = 0;
+      const items = layoutItems('preview', layout, {
+        frame: planner.frame,
+        zoneBoundary: layoutTargetOf(planner).zoneBoundary,
+        newId: () => `preview-${++n}`,
+      });
+      const tables = 'table' in layout && layout.table ? layout.table.modelId : null;
+      const table = items.filter((item) => item.modelId === tables).length;
+      return { items, seats: items.length - table, tables: table };
+    },
     zoneAt: (point) => zoneContaining(planner.store, planner.frame, point),
   };
 }

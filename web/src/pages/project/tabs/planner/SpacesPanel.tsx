@@ -93,8 +93,14 @@ export function SpacesPanel(p: {
                       className={cn('size-3.5 shrink-0', over ? 'text-red-600' : 'text-emerald-600')}
                       aria-hidden
                     />
-                    <span className="flex-1 truncate">{zone.name || 'Zone'}</span>
-                    <span className={cn('text-xs', over ? 'font-semibold text-red-700' : 'text-zinc-500')}>
+                    {/* The name keeps some room: the over-capacity note wraps rather than hiding it. */}
+                    <span className="min-w-14 flex-1 truncate">{zone.name || 'Zone'}</span>
+                    <span
+                      className={cn(
+                        'text-right text-xs',
+                        over ? 'font-semibold text-red-700' : 'text-zinc-500',
+                      )}
+                    >
                       {seated} seated{over ? ' · over capacity' : ''}
                     </span>
                   </button>

@@ -110,6 +110,11 @@ describe('viewer events on the planner page', () => {
     session.say('Placed Chiavari Chair Gold');
     fire({ type: 'overlapsChanged', count: 4 });
     expect(session.get()).toMatchObject({ overlaps: 4, message: 'Placed Chiavari Chair Gold' });
+    // A layout tool's ghost is counted in the status line as it is drawn.
+    fire({ type: 'layoutPreview', tool: 'chairRow', seats: 12, tables: 0 });
+    expect(session.get().message).toBe('12 chairs');
+    fire({ type: 'layoutPreview', tool: 'tableSet', seats: 1, tables: 1 });
+    expect(session.get().message).toBe('1 chair, 1 table');
     const key = { key: 'o', code: 'KeyO', shiftKey: false, ctrlKey: false, metaKey: false, altKey: false };
     fire({ type: 'viewerKeyDown', ...key });
     expect(ctx.runKey).toHaveBeenCalledWith({ type: 'viewerKeyDown', ...key });

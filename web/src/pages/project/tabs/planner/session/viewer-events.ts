@@ -33,6 +33,12 @@ function save(what: string, bridge: VenueBridge | null, write: (bridge: VenueBri
   if (bridge) void write(bridge).catch((error: Error) => console.error(`Failed to save ${what}`, error));
 }
 
+/** A layout's count as the status line says it while it is drawn: '12 chairs', '10 chairs, 1 table'. */
+export function layoutCount(seats: number, tables: number): string {
+  const chairs = `${seats} ${seats === 1 ? 'chair' : 'chairs'}`;
+  return tables > 0 ? `${chairs}, ${tables} ${tables === 1 ? 'table' : 'tables'}` : chairs;
+}
+
 export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
   const { session, controller, bridge } = ctx;
   if (ctx.placement.handleEvent(event)) return;
@@ -98,6 +104,8 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
       return session.select({ ids: [], type: null });
     case 'cameraChanged':
       return controller.noteCamera(event.camera);
+    case 'layoutPreview':
+      return session.say(layoutCount(event.seats, event.tables));
     case 'overlapsChanged':
       return session.update({ overlaps: event.count });
     default:
