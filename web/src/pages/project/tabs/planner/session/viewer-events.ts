@@ -34,7 +34,7 @@ function save(what: string, bridge: VenueBridge | null, write: (bridge: VenueBri
 }
 
 /** A layout's count as the status line says it while it is drawn: '12 chairs', '10 chairs, 1 table'. */
-export function layoutCount(seats: number, tables: number): string {
+function layoutCount(seats: number, tables: number): string {
   const chairs = `${seats} ${seats === 1 ? 'chair' : 'chairs'}`;
   return tables > 0 ? `${chairs}, ${tables} ${tables === 1 ? 'table' : 'tables'}` : chairs;
 }
