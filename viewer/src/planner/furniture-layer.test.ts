@@ -23,6 +23,19 @@ const item = (id: string, modelUrl: string, x: number): PlacedItemData => ({
   scale: { x: 1, y: 1, z: 1 },
 });
 
+/** A furniture layer whose every model is the Chiavari chair, with chair.glb loaded. */
+async function chairLayer() {
+  const chair = mergeModel(await parseGlb('chiavari-chair-gold'));
+  const layer = new FurnitureLayer(
+    new Group(),
+    () => {},
+    () => {},
+    async () => chair,
+  );
+  await layer.ensure('chair.glb');
+  return layer;
+}
+
 describe('furniture layer', () => {
   it('merges a catalogue model into one geometry with its true footprint', async () => {
     const model = mergeModel(await parseGlb('round-table-60in-linen'));
@@ -71,14 +84,7 @@ describe('furniture layer', () => {
   });
 
   it('shows the ghost where it stands and hides the item being moved', async () => {
-    const chair = mergeModel(await parseGlb('chiavari-chair-gold'));
-    const layer = new FurnitureLayer(
-      new Group(),
-      () => {},
-      () => {},
-      async () => chair,
-    );
-    await layer.ensure('chair.glb');
+    const layer = await chairLayer();
     layer.update({
       items: [item('a', 'chair.glb', 0), item('b', 'chair.glb', 1)],
       ghost: {
@@ -101,14 +107,7 @@ describe('furniture layer', () => {
   });
 
   it('draws a layout tool’s ghost as translucent instances, and takes it away with the drawing', async () => {
-    const chair = mergeModel(await parseGlb('chiavari-chair-gold'));
-    const layer = new FurnitureLayer(
-      new Group(),
-      () => {},
-      () => {},
-      async () => chair,
-    );
-    await layer.ensure('chair.glb');
+    const layer = await chairLayer();
     const state = {
       items: [],
       ghost: null,

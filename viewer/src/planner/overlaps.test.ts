@@ -1,32 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutModel, PlacedItemData, SceneFrame } from '../../protocol/index.ts';
+import type { SceneFrame } from '../../protocol/index.ts';
+import { testChair, testRound, testSeat } from './layouts/layout-fixtures.ts';
 import { layoutItems } from './layouts/layout-items.ts';
 import { overlappingItems } from './overlaps.ts';
 import type { Footprint } from './placed-items.ts';
 
 const frame: SceneFrame = { up: [0, 1, 0], floor: 0, metersPerUnit: 1, levelledBy: 'fit' };
-const seat: LayoutModel = { modelId: 'chair', modelUrl: 'chair.glb', scale: 1, width: 0.4, depth: 0.42 };
-const round: LayoutModel = {
-  modelId: 'round',
-  modelUrl: 'round.glb',
-  scale: 1,
-  width: 1.524,
-  depth: 1.524,
-  shape: 'round',
-};
+const seat = testSeat;
+const round = testRound;
 const footprints: Record<string, Footprint> = {
   'chair.glb': { halfWidth: 0.2, halfDepth: 0.21 },
   'round.glb': { halfWidth: 0.762, halfDepth: 0.762 },
 };
 const footprint = (url: string) => footprints[url] ?? { halfWidth: 0.25, halfDepth: 0.25 };
-const chair = (id: string, x: number, z: number): PlacedItemData => ({
-  id,
-  modelId: 'chair',
-  modelUrl: 'chair.glb',
-  position: { x, y: 0, z },
-  rotation: { x: 0, y: 0, z: 0 },
-  scale: { x: 1, y: 1, z: 1 },
-});
+const chair = testChair;
 
 describe('overlapping models', () => {
   it('finds the models whose footprints overlap, and only those', () => {

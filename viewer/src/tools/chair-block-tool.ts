@@ -7,6 +7,7 @@ import { centreAisle, DEFAULT_AISLE_WIDTH_M, DEFAULT_ROW_SPACING_M } from '#venu
 import { DEFAULT_SEAT_GAP_M } from '#venue/layout/chair-row.ts';
 import type { LayoutModel, LayoutSpec, Vec3 } from '../../protocol/index.ts';
 import type { Tool } from '../planner/tool.ts';
+import { seatLayout } from './seat-layout.ts';
 
 const ROWS = 10;
 const COLUMNS = 20;
@@ -42,12 +43,5 @@ export const chairBlockTool: Tool = {
   maxPoints: 2,
   closes: false,
   onFloor: true,
-  complete(points, ctx) {
-    const { seat } = ctx.layouts;
-    if (seat) ctx.layouts.place(blockOf(points, seat));
-  },
-  preview(points, ctx) {
-    const { seat } = ctx.layouts;
-    return seat && points.length >= 2 ? ctx.layouts.preview(blockOf(points, seat)) : null;
-  },
+  ...seatLayout(blockOf),
 };

@@ -7,6 +7,7 @@
 import { DEFAULT_SEAT_GAP_M } from '#venue/layout/chair-row.ts';
 import type { LayoutModel, LayoutSpec, Vec3 } from '../../protocol/index.ts';
 import type { Tool } from '../planner/tool.ts';
+import { seatLayout } from './seat-layout.ts';
 
 /** The row from its start to its end (or to the cursor, for the ghost). */
 function rowOf(points: Vec3[], seat: LayoutModel): LayoutSpec {
@@ -28,12 +29,5 @@ export const chairRowTool: Tool = {
   maxPoints: 2,
   closes: false,
   onFloor: true,
-  complete(points, ctx) {
-    const { seat } = ctx.layouts;
-    if (seat) ctx.layouts.place(rowOf(points, seat));
-  },
-  preview(points, ctx) {
-    const { seat } = ctx.layouts;
-    return seat && points.length >= 2 ? ctx.layouts.preview(rowOf(points, seat)) : null;
-  },
+  ...seatLayout(rowOf),
 };

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutModel } from '../../protocol/index.ts';
+import { testRound, testSeat } from '../planner/layouts/layout-fixtures.ts';
 import { toolKit } from '../planner/tool-test-kit.ts';
 import { tableSetTool } from './table-set-tool.ts';
 
-const seat: LayoutModel = { modelId: 'chair', modelUrl: '/chair.glb', scale: 1, width: 0.4, depth: 0.42 };
-const roundTable: LayoutModel = {
-  modelId: 'round',
-  modelUrl: '/round.glb',
-  scale: 1,
-  width: 1.524,
-  depth: 1.524,
-  shape: 'round',
-};
+const seat = testSeat;
+const roundTable = testRound;
 
 describe('table set tool', () => {
   it('places a 5 ft round with 10 chairs evenly round it at its radius plus 0.45 m, as one group', () => {

@@ -4,19 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PlacedItemData, Vec3 } from '../../../protocol/index.ts';
+import { testChair } from '../layouts/layout-fixtures.ts';
 import { DEFAULT_FOOTPRINT } from '../placed-items.ts';
 import { toolKit } from '../tool-test-kit.ts';
 import { ArrangeMode, type ArrangeTarget } from './arrange-mode.ts';
 
-const chair = (id: string, x: number, z: number, groupId?: string): PlacedItemData => ({
-  id,
-  modelId: 'chair',
-  modelUrl: 'chair.glb',
-  position: { x, y: 0, z },
-  rotation: { x: 0, y: 0, z: 0 },
-  scale: { x: 1, y: 1, z: 1 },
-  ...(groupId ? { groupId } : {}),
-});
+const chair = testChair;
 
 const PX = 100;
 const NONE = { shift: false, toggle: false, alt: false };

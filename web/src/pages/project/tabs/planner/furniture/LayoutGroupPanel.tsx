@@ -7,8 +7,8 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { LayoutSpec } from '#protocol/index.ts';
-import { FILL_STYLE_LABELS, type FillStyle, fillStyles } from '#venue/layout/zone-fill.ts';
 import { usePlanner } from '../session/planner-context.tsx';
+import { FillStyleSelect } from './FillStyleSelect.tsx';
 import type { LayoutGroup } from './layout-groups.ts';
 
 const KIND_TITLES: Record<LayoutSpec['kind'], string> = {
@@ -152,7 +152,6 @@ function LayoutFields({ layout, edit }: { layout: LayoutSpec; edit: Edit }) {
 }
 
 function FillFields({ layout, edit }: { layout: Extract<LayoutSpec, { kind: 'fill' }>; edit: Edit }) {
-  const id = useId();
   const meters = (label: string, value: number, key: string): NumberSpec => ({
     label,
     value,
@@ -162,21 +161,7 @@ function FillFields({ layout, edit }: { layout: Extract<LayoutSpec, { kind: 'fil
   });
   return (
     <>
-      <div className="flex flex-col gap-0.5 text-xs font-medium text-zinc-600">
-        <label htmlFor={id}>Style</label>
-        <select
-          id={id}
-          className={field}
-          value={layout.style}
-          onChange={(e) => edit({ ...layout, style: e.target.value as FillStyle })}
-        >
-          {fillStyles.map((style) => (
-            <option key={style} value={style}>
-              {FILL_STYLE_LABELS[style]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FillStyleSelect label="Style" value={layout.style} onChange={(style) => edit({ ...layout, style })} />
       <NumberField
         {...{
           ...meters('Seats per table', layout.seatsPerTable, 'seatsPerTable'),
