@@ -18,6 +18,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import { plyScene } from '../files-assets.ts';
 import { createProject, uploadScene } from '../files-steps.ts';
 import { confirmedUser, logIn, snap } from '../helpers.ts';
+import { viewerFrame } from './planner-steps.ts';
 import { settled } from './viewer-helpers.ts';
 
 interface CatalogueEntry {
@@ -42,6 +43,9 @@ async function openPlanner(page: Page, request: Parameters<typeof confirmedUser>
   await page.goto(`${projectUrl}/venue-planner`);
   await page.getByRole('list', { name: 'Scene files' }).getByRole('button', { name: 'ballroom.ply' }).click();
   await expect(page).toHaveURL(/venue-planner\?file=/);
+  // The viewer loads its scene in the page's own process: the story starts once it has, as a user does
+  // (a click during a slow software-rendered load waited out its timeout on a loaded machine).
+  await viewerFrame(page);
   return { user, plannerUrl: page.url() };
 }
 
