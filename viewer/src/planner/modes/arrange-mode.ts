@@ -10,11 +10,11 @@
  *   the last copy was moved by, as drawing programs do.
  * While dragging, the models are redrawn without telling the app (source 'remote'); the commit tells it once.
  */
-import type { P2 } from '#venue/arrange/arrange-types.ts';
+import type { Box2, P2 } from '#venue/arrange/arrange-types.ts';
 import { insideMarquee, toggleSelection } from '#venue/arrange/marquee.ts';
 import { nudgeDelta } from '#venue/arrange/nudge.ts';
 import { DuplicateMemory } from '#venue/arrange/repeat-offset.ts';
-import { gridStep, snapMove } from '#venue/arrange/snap.ts';
+import { gridStep, type SnapTargets, snapMove } from '#venue/arrange/snap.ts';
 import { fromPoint } from '#venue/vec.ts';
 import type { MeasurementUnits, PlacedItemData, Vec3 } from '../../../protocol/index.ts';
 import { type ArrangeWorld, itemBox, movedBy, moveItemsOp, zoneEdges } from '../arranging.ts';
@@ -54,8 +54,23 @@ export interface ArrangeTarget extends EditTarget, ArrangeWorld {
 }
 
 type Gesture =
-  | { kind: 'move'; x: number; y: number; from: P2; hit: string; moving: PlacedItemData[] | null; delta: P2 }
+  | {
+      kind: 'move';
+      x: number;
+      y: number;
+      from: P2;
+      hit: string;
+      moving: PlacedItemData[] | null;
+      delta: P2;
+      /** What the drag snaps to, worked out once when it starts: nothing else moves meanwhile. */
+      snap: SnapSetup | null;
+    }
   | { kind: 'marquee'; x: number; y: number; to: [number, number] };
+
+interface SnapSetup {
+  moving: Box2[];
+  targets: SnapTargets;
+}
 
 const NUDGE_KEYS: Record<string, 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown'> = {
   Left: 'ArrowLeft',
@@ -107,7 +122,7 @@ export class ArrangeMode implements InteractionMode {
     if (!floor) return false;
     const hit = this.target.itemAt(x, y);
     this.gesture = hit
-      ? { kind: 'move', x, y, from: this.to2D(floor), hit, moving: null, delta: { x: 0, y: 0 } }
+      ? { kind: 'move', x, y, from: this.to2D(floor), hit, moving: null, delta: { x: 0, y: 0 }, snap: null }
       : { kind: 'marquee', x, y, to: [x, y] };
     return true;
   }
@@ -125,7 +140,10 @@ export class ArrangeMode implements InteractionMode {
     g.moving ??= this.startMove(g.hit, mods?.shift === true);
     const floor = this.target.floorAt(x, y);
     if (!floor) return;
-    const delta = this.snapped(g.moving, this.minus(this.to2D(floor), g.from), mods?.alt === true);
+    const raw = this.minus(this.to2D(floor), g.from);
+    const snapping = this.target.snapping() && mods?.alt !== true;
+    if (snapping) g.snap ??= this.snapSetup(g.moving);
+    const delta = snapping && g.snap ? this.snapped(g.snap, raw) : raw;
     g.delta = delta;
     const { items, frame } = this.target;
     items.batch(() => {
@@ -147,20 +165,25 @@ export class ArrangeMode implements InteractionMode {
     return this.itemsOf(target.selected);
   }
 
-  private snapped(moving: readonly PlacedItemData[], delta: P2, alt: boolean): P2 {
+  /** The dragged models' boxes (where they started) and what they may snap to. */
+  private snapSetup(moving: readonly PlacedItemData[]): SnapSetup {
     const { target } = this;
-    if (!target.snapping() || alt) return delta;
     const ids = new Set(moving.map((item) => item.id));
-    const boxes = target.items
-      .list()
-      .filter((item) => !ids.has(item.id))
-      .map((item) => itemBox(item, target));
-    return snapMove(
-      moving.map((item) => itemBox(item, target)),
-      delta,
-      { boxes, edges: zoneEdges(target.store, target.frame) },
-      { grid: gridStep(target.units), tolerance: SNAP_TOLERANCE_M },
-    ).delta;
+    return {
+      moving: moving.map((item) => itemBox(item, target)),
+      targets: {
+        boxes: target.items
+          .list()
+          .filter((item) => !ids.has(item.id))
+          .map((item) => itemBox(item, target)),
+        edges: zoneEdges(target.store, target.frame),
+      },
+    };
+  }
+
+  private snapped(setup: SnapSetup, delta: P2): P2 {
+    const options = { grid: gridStep(this.target.units), tolerance: SNAP_TOLERANCE_M };
+    return snapMove(setup.moving, delta, setup.targets, options).delta;
   }
 
   release(x: number, y: number, mods?: PointerMods) {
