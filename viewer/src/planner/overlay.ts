@@ -144,16 +144,27 @@ export function layerBatches(b: ReturnType<typeof buildLayerBuffers>): Object3D[
   return batches;
 }
 
-/** Removes and frees a group's children, except those another module owns (`userData.keep`: the placed models). */
-function disposeChildren(group: Group) {
+/** Frees an object's geometry, material and label texture. */
+function disposeObject(child: Object3D) {
+  const object = child as Mesh;
+  object.geometry?.dispose();
+  const material = object.material as (MeshBasicMaterial & { map?: CanvasTexture | null }) | undefined;
+  material?.map?.dispose();
+  material?.dispose();
+}
+
+/**
+ * Removes a group's children, except those another module owns (`userData.keep`: the placed models),
+ * into `retired` when given: freed only after the next frame has drawn their replacements. Freeing a
+ * material at once frees its shader program when no other material holds it, and the rebuilt batch
+ * that needs the same program would compile it again (tens of ms on each edit).
+ */
+function disposeChildren(group: Group, retired?: Object3D[]) {
   for (const child of [...group.children]) {
     if (child.userData.keep) continue;
     group.remove(child);
-    const object = child as Mesh;
-    object.geometry?.dispose();
-    const material = object.material as (MeshBasicMaterial & { map?: CanvasTexture | null }) | undefined;
-    material?.map?.dispose();
-    material?.dispose();
+    if (retired) retired.push(child);
+    else disposeObject(child);
   }
 }
 
@@ -163,6 +174,8 @@ export class PlannerOverlay {
   private readonly scene = new Scene();
   private readonly preview = new Group();
   private readonly handles = new Group();
+  /** Objects taken out of the scene, freed after the next frame (disposeChildren). */
+  private readonly retired: Object3D[] = [];
   private readonly resizeObserver: ResizeObserver;
   private readonly stopCamera: () => void;
   private frameRequested = false;
@@ -209,7 +222,7 @@ export class PlannerOverlay {
       byLayer.set(shape.layer, list);
     }
     for (const [name, group] of this.layers) {
-      disposeChildren(group);
+      disposeChildren(group, this.retired);
       const shapes = byLayer.get(name) ?? [];
       if (shapes.length === 0) continue;
       const base = hexToRgb(LAYER_COLORS[name]);
@@ -236,7 +249,7 @@ export class PlannerOverlay {
    * edge midpoint.
    */
   private updateHandles(handles: ReshapeHandles | null) {
-    disposeChildren(this.handles);
+    disposeChildren(this.handles, this.retired);
     if (!handles) return;
     const dots = (points: readonly Vec3[], color: string, size: number, order: number, opacity = 1) => {
       if (points.length === 0) return;
@@ -266,7 +279,7 @@ export class PlannerOverlay {
   }
 
   private updatePreview(preview: OverlayPreview) {
-    disposeChildren(this.preview);
+    disposeChildren(this.preview, this.retired);
     if (!preview || preview.points.length === 0) return;
     const path =
       preview.closed && preview.points.length > 2
@@ -347,6 +360,7 @@ export class PlannerOverlay {
       return { id: box.id, text, x: box.x, y: box.y + shift };
     });
     this.renderer.render(this.scene, camera);
+    for (const object of this.retired.splice(0)) disposeObject(object);
     if (options.finish) this.renderer.getContext().finish();
   }
 
@@ -364,6 +378,7 @@ export class PlannerOverlay {
     }
     disposeChildren(this.preview);
     disposeChildren(this.handles);
+    for (const object of this.retired.splice(0)) disposeObject(object);
     this.renderer.dispose();
     this.canvas.remove();
   }
