@@ -125,14 +125,15 @@ describe('arrange mode', () => {
     expect(selected()).toEqual(['c2', 'c3']);
   });
 
-  it('nudges a grid step, ten with Shift, and a run of nudges is one undo step', () => {
+  it('nudges a grid step the way the arrow points on screen, ten with Shift, and a run of nudges is one undo step', () => {
     const { mode, at, history, drag } = setup([chair('c1', 1, 1)]);
     drag([0, 0], [150, 150]);
     expect(mode.key('nudgeRight')).toBe(true);
     expect(mode.key('nudgeRight')).toBe(true);
     expect(at('c1')[0]).toBeCloseTo(1.5, 9);
+    // Up the screen is towards smaller pixel y here: smaller floor z.
     expect(mode.key('nudgeUpFar')).toBe(true);
-    expect(at('c1')[1]).toBeCloseTo(3.5, 9);
+    expect(at('c1')[1]).toBeCloseTo(-1.5, 9);
     history.undo();
     expect(at('c1')).toEqual([1, 1]);
   });

@@ -5,14 +5,14 @@
  *   floor grid unless snapping is off or Alt is held; the release is one undo step;
  * - a press on empty floor and a drag draw a marquee: the models whose centres end up inside it are
  *   selected (Shift adds, Ctrl/Cmd toggles); a press that does not move is a click (select mode's);
- * - arrows nudge the selected models a grid step (ten with Shift), Ctrl/Cmd+A selects every model
+ * - arrows nudge the selected models a grid step (ten with Shift) the way they point on screen, Ctrl/Cmd+A selects every model
  *   shown, Ctrl/Cmd+C and V copy them and paste them at the cursor, and Ctrl/Cmd+D repeats the offset
  *   the last copy was moved by, as drawing programs do.
  * While dragging, the models are redrawn without telling the app (source 'remote'); the commit tells it once.
  */
 import type { Box2, P2 } from '#venue/arrange/arrange-types.ts';
 import { insideMarquee, toggleSelection } from '#venue/arrange/marquee.ts';
-import { nudgeDelta } from '#venue/arrange/nudge.ts';
+import { nudgeOnScreen, type ScreenAxes } from '#venue/arrange/nudge.ts';
 import { DuplicateMemory } from '#venue/arrange/repeat-offset.ts';
 import { gridStep, type SnapTargets, snapMove } from '#venue/arrange/snap.ts';
 import { fromPoint } from '#venue/vec.ts';
@@ -276,7 +276,7 @@ export class ArrangeMode implements InteractionMode {
     if (chosen.length === 0) return false;
     const far = action.endsWith('Far');
     const key = NUDGE_KEYS[action.replace('nudge', '').replace('Far', '')] ?? 'ArrowLeft';
-    const delta = nudgeDelta(key, gridStep(target.units), far);
+    const delta = nudgeOnScreen(key, gridStep(target.units), far, this.screenAxes(this.centreOf(chosen)));
     // Nudges one after another are one undo step.
     target.history.add(
       moveItemsOp(
@@ -289,6 +289,16 @@ export class ArrangeMode implements InteractionMode {
       ),
     );
     return true;
+  }
+
+  /** Which way the floor's axes run on screen at a floor point (null when it is off screen). */
+  private screenAxes(at: P2): ScreenAxes | null {
+    const { toScene } = floorPlane(this.target.frame);
+    const o = this.target.toScreen(toScene(at));
+    const x = this.target.toScreen(toScene({ x: at.x + 1, y: at.y }));
+    const y = this.target.toScreen(toScene({ x: at.x, y: at.y + 1 }));
+    if (!o || !x || !y) return null;
+    return { x: [x[0] - o[0], x[1] - o[1]], y: [y[0] - o[0], y[1] - o[1]] };
   }
 
   /** Copies of `sources` moved by `delta` (meters), each group's copies a new group: one undo step. */
