@@ -36,5 +36,13 @@ export const plannerToolDescriptionSchema = z.object({
    * puts the tool down when its drawing is finished.
    */
   repeats: z.boolean().optional(),
+  /**
+   * The drawing places its result once it has `points` points and goes on: one more click changes what
+   * it placed (the Chair row's third click bends it into an arc), Enter or Esc keeps it as it is. The
+   * status line then says '{label} placed. {hint}', and the ghost's count before the hint.
+   */
+  afterPlacing: z
+    .object({ points: z.number().int().min(1).max(10), hint: z.string().min(1).max(200) })
+    .optional(),
 });
 export type PlannerToolDescription = z.infer<typeof plannerToolDescriptionSchema>;

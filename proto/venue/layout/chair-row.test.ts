@@ -1,6 +1,6 @@
 /** Chair rows: how many fit, their pitch, which way they face, and rows bent into arcs. */
 import { describe, expect, it } from 'vitest';
-import { chairRow, DEFAULT_SEAT_GAP_M } from './chair-row.ts';
+import { bendThrough, chairRow, DEFAULT_SEAT_GAP_M } from './chair-row.ts';
 import type { Placement2D } from './layout-types.ts';
 
 const seat = { width: 0.5, depth: 0.55 };
@@ -67,5 +67,27 @@ describe('chairRow', () => {
       expect(p.facing).toBeCloseTo(Math.atan2(p.y + 3, p.x - 4), 9);
       expect(Math.cos((flipped[i] as Placement2D).facing - p.facing)).toBeCloseTo(-1, 9);
     }
+  });
+});
+
+describe('bendThrough', () => {
+  const start = { x: 0, y: 0 };
+  const end = { x: 6, y: 0 };
+
+  it('is the sagitta of the circle through the three points, positive on the right of start → end', () => {
+    // Right of (0,0) → (6,0) is -y: the circle through (3, -1.5) has its centre at (3, 2.25), radius 3.75.
+    expect(bendThrough(start, end, { x: 3, y: -1.5 })).toBeCloseTo(1.5, 9);
+    expect(bendThrough(start, end, { x: 3, y: 1.5 })).toBeCloseTo(-1.5, 9);
+    // A point off the middle on the same circle gives the same arc.
+    expect(bendThrough(start, end, { x: 0.75, y: -0.75 })).toBeCloseTo(1.5, 9);
+    // The row chairRow makes with it runs through the clicked point's circle.
+    const seats = chairRow({ start, end, seat: { width: 0.45, depth: 0.47 }, bend: 1.5 });
+    for (const s of seats) expect(Math.hypot(s.x - 3, s.y - 2.25)).toBeCloseTo(3.75, 9);
+  });
+
+  it('keeps a row straight for a point all but on the line, and bends it a half circle at most', () => {
+    expect(bendThrough(start, end, { x: 2, y: 0.02 })).toBe(0);
+    expect(bendThrough(start, end, { x: 3, y: -40 })).toBeCloseTo(3, 9);
+    expect(bendThrough(start, start, { x: 1, y: 1 })).toBe(0);
   });
 });

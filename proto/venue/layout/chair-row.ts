@@ -77,3 +77,27 @@ export function chairRow(spec: ChairRowSpec): Placement2D[] {
     };
   });
 }
+
+/** A third point closer to the line than this (m) leaves a row straight. */
+const STRAIGHT_WITHIN_M = 0.05;
+
+/**
+ * The bend (sagitta, m; positive to the right of start → end, as `chairRow` takes it) of the arc through
+ * start, end and `through` (the Chair row tool's third click), at most a half circle; 0 when `through`
+ * is all but on the line.
+ */
+export function bendThrough(start: P2, end: P2, through: P2): number {
+  const chord = Math.hypot(end.x - start.x, end.y - start.y);
+  if (chord === 0) return 0;
+  const half = chord / 2;
+  // The point in the chord's frame: along it from its middle, and to its left.
+  const ux = (end.x - start.x) / chord;
+  const uy = (end.y - start.y) / chord;
+  const along = (through.x - (start.x + end.x) / 2) * ux + (through.y - (start.y + end.y) / 2) * uy;
+  const left = (through.x - start.x) * -uy + (through.y - start.y) * ux;
+  if (Math.abs(left) < STRAIGHT_WITHIN_M) return 0;
+  // The circle through the three points has its centre on the chord's bisector, `k` to the left.
+  const k = (along * along + left * left - half * half) / (2 * left);
+  const sagittaLeft = k + Math.sign(left) * Math.hypot(half, k);
+  return Math.max(-half, Math.min(half, -sagittaLeft));
+}

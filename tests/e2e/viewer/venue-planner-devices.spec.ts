@@ -113,6 +113,29 @@ for (const viewer of PAGES)
           if (fy === 0.62) await snapViewer(page, `layout-row-ghost-${viewer.kind}`);
           await page.mouse.click(...end);
           await expect(group.getByTestId('group-counts')).toHaveText('10 chairs');
+          await expect(status(page)).toHaveText(
+            /(Chair row placed|10 chairs)\. Click a third point to bend it/,
+          );
+          if (fy === 0.72) {
+            await page.keyboard.press('Enter');
+            await expect(status(page)).toHaveText('Chair row finished');
+            continue;
+          }
+          // The optional third click, 1.5 m off the row's middle, bends the same row into an arc: more
+          // chairs fit along it. One Ctrl+Z takes the bend back.
+          const canvas = await canvasBox(page);
+          const middle: [number, number] = [((start[0] + end[0]) / 2 - canvas.x) / canvas.width, fy];
+          const bendAt = (await pixelAlongFloor(frame, page, middle, [middle[0], fy + 0.1], 1.5)).end;
+          await page.mouse.move(...bendAt, { steps: 2 });
+          await expect(status(page)).toHaveText(/^1[1-4] chairs\. Click a third point/);
+          await page.mouse.click(...bendAt);
+          await expect(status(page)).toHaveText('Chair row finished');
+          await expect(group.getByTestId('group-counts')).toHaveText(/^1[1-4] chairs$/);
+          expect(Number(await group.getByLabel('Bend (m)').inputValue())).not.toBe(0);
+          await snapViewer(page, `layout-row-arc-${viewer.kind}`);
+          await page.keyboard.press('Control+z');
+          await expect(status(page)).toHaveText('Undone: change chair row');
+          await expect.poll(async () => (await placedOnFloor(frame)).length).toBe(10);
         }
         await snapViewer(page, `layout-rows-${viewer.kind}`);
         const rows = await placedOnFloor(frame);

@@ -2,7 +2,9 @@
  * The one tool manager (supersplat's ToolManager) and the drawing state machine of venue-planner §4:
  * picking a tool starts a drawing; the same tool again does nothing; another tool, a mode change, Esc
  * or cancelCreation cancels it; points (from the draw mode's clicks) are added (drawingUpdated) until
- * the tool has enough or the user finishes; a drawing with no start or update for 30 s is cancelled.
+ * the tool has enough or the user finishes; a drawing with no start or update for 30 s is cancelled. A
+ * tool that places its result before its last point (placeEarly: the Chair row, whose third click bends
+ * it) is finished, not cancelled, by whatever would cancel it: what it placed stays.
  * It holds the tools it is given, in toolbar order, and knows none by name.
  */
 import type {
@@ -27,6 +29,8 @@ export class ToolManager {
   private active: Tool | null = null;
   private points: Vec3[] = [];
   private drawing = false;
+  /** What the tool placed early in this drawing (placeEarly), if it did. */
+  private placed: string | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private modeValue: ViewerMode = 'view';
   private creationValue: CreationKind | null = null;
@@ -82,11 +86,13 @@ export class ToolManager {
   }
 
   /**
-   * Picks a tool (null puts it down). The same tool while it draws does nothing; another cancels the
-   * drawing in progress ('toolChanged': the app says 'Cancelled previous drawing'), then starts drawing.
+   * Picks a tool (null puts it down). The same tool while it draws does nothing, unless its drawing has
+   * placed its result (the row waiting for its bend): that finishes, and another starts. Another tool
+   * cancels the drawing in progress ('toolChanged': the app says 'Cancelled previous drawing'), then
+   * starts drawing.
    */
   setTool(name: PlannerTool | null, creation: CreationKind | null = null) {
-    if (name && name === this.tool && this.drawing) return;
+    if (name && name === this.tool && this.drawing && this.placed === null) return;
     this.cancel('toolChanged');
     if (!name) return this.deactivate();
     const tool = this.tools.get(name);
@@ -112,6 +118,7 @@ export class ToolManager {
   private start() {
     if (!this.active) return;
     this.points = [];
+    this.placed = null;
     this.drawing = true;
     this.bus.fire('drawing.started', { tool: this.active.description.name });
     this.armTimer();
@@ -137,6 +144,13 @@ export class ToolManager {
     this.points = [...this.points, point];
     this.bus.fire('drawing.updated', { tool: tool.description.name, points: this.points });
     this.armTimer();
+    if (tool.placeEarly && this.points.length === tool.description.afterPlacing?.points) {
+      try {
+        this.placed = tool.placeEarly(this.points, this.context(this));
+      } catch (error) {
+        console.warn(`The ${tool.description.name} tool could not place its result`, error);
+      }
+    }
     if (this.points.length >= tool.maxPoints) this.complete();
     return true;
   }
@@ -178,9 +192,16 @@ export class ToolManager {
     this.armTimer();
   }
 
-  /** Ends the drawing in progress without a result; the tool stays picked. */
+  /**
+   * Ends the drawing in progress without a result; the tool stays picked. A drawing that has placed its
+   * result already is finished instead, with the points it has.
+   */
   cancel(reason: DrawingCancelReason): boolean {
     if (!this.drawing || !this.active) return false;
+    if (this.placed !== null) {
+      this.complete();
+      return true;
+    }
     clearTimeout(this.timer);
     this.drawing = false;
     this.points = [];
@@ -194,12 +215,14 @@ export class ToolManager {
     if (!tool) return;
     clearTimeout(this.timer);
     const points = this.points;
+    const placed = this.placed;
     this.drawing = false;
     this.points = [];
+    this.placed = null;
     this.endPreview(tool.description.name);
     this.bus.fire('drawing.completed', { tool: tool.description.name, points });
     try {
-      tool.complete(points, this.context(this));
+      tool.complete(points, this.context(this), placed);
     } catch (error) {
       console.warn(`The ${tool.description.name} tool could not finish`, error);
     }

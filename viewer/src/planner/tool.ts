@@ -46,11 +46,19 @@ export interface Tool {
   readonly closes: boolean;
   /** Picked points are dropped onto the floor plane (zones, boxes). */
   readonly onFloor: boolean;
-  /** Turns the finished points into an edit (or a request); called once per drawing. */
-  complete(points: Vec3[], ctx: ToolContext): void;
+  /**
+   * Turns the finished points into an edit (or a request); called once per drawing. `placed`: what
+   * `placeEarly` placed during this drawing, if it did (the edit then changes that).
+   */
+  complete(points: Vec3[], ctx: ToolContext, placed?: string | null): void;
   /**
    * What the drawing would make with the point under the cursor as its next one: a layout tool's ghost
    * of chairs and tables (drawn translucent, counted in the status line). Absent: only the outline shows.
    */
   preview?(points: Vec3[], ctx: ToolContext): LayoutPreview | null;
+  /**
+   * Places the result when the drawing reaches `description.afterPlacing.points` and goes on drawing
+   * (the Chair row at its second click): the id of what it placed (a layout group), handed to `complete`.
+   */
+  placeEarly?(points: Vec3[], ctx: ToolContext): string | null;
 }

@@ -22,7 +22,8 @@ export interface LayoutPreview {
 
 /** What a layout tool reaches when its drawing completes (or previews). */
 export interface LayoutPlacing extends Readonly<LayoutModels> {
-  place(layout: LayoutSpec): string[];
+  /** Places a layout as a new group, or re-makes `groupId`: one undoable edit. The group's id (null: nothing placed). */
+  place(layout: LayoutSpec, groupId?: string): string | null;
   /** The layout's items without placing them (the drawing's ghost). */
   preview(layout: LayoutSpec): LayoutPreview;
   /** The zone whose floor holds this point, if any (the Fill zone tool's click). */
@@ -64,7 +65,10 @@ export function layoutPlacing(
 ): LayoutPlacing {
   return {
     ...models,
-    place: (layout) => placeLayout(layoutTargetOf(planner), layout),
+    place: (layout, groupId) => {
+      const [first] = placeLayout(layoutTargetOf(planner), layout, groupId);
+      return (first && planner.items.get(first)?.groupId) ?? null;
+    },
     preview: (layout) => {
       let n = 0;
       const items = layoutItems('preview', layout, {

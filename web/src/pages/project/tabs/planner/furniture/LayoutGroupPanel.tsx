@@ -85,7 +85,7 @@ function NumberField(spec: NumberSpec) {
 type Edit = (layout: LayoutSpec) => void;
 
 /** The fields of each kind, each changing one parameter. */
-function LayoutFields({ layout, edit }: { layout: LayoutSpec; edit: Edit }) {
+function LayoutFields({ layout, edit, seats }: { layout: LayoutSpec; edit: Edit; seats: number }) {
   const meters = (label: string, value: number, key: string, max = 20): NumberSpec => ({
     label,
     value,
@@ -102,7 +102,8 @@ function LayoutFields({ layout, edit }: { layout: LayoutSpec; edit: Edit }) {
     case 'row':
       return (
         <>
-          <NumberField {...whole('Chairs', layout.count ?? 0, 'count', 500)} />
+          {/* A row drawn by its ends holds as many as fit: the field shows how many that is. */}
+          <NumberField {...whole('Chairs', layout.count ?? seats, 'count', 500)} />
           <NumberField {...meters('Gap (m)', layout.gap, 'gap', 5)} />
           <NumberField {...{ ...meters('Bend (m)', layout.bend, 'bend', 50), min: -50 }} />
           <button type="button" className={button} onClick={() => edit({ ...layout, flip: !layout.flip })}>
@@ -190,7 +191,7 @@ export function LayoutGroupPanel({ group }: { group: LayoutGroup }) {
       </p>
       {layout ? (
         <form onSubmit={noSubmit} noValidate className="grid grid-cols-2 gap-2" aria-label="Group parameters">
-          <LayoutFields layout={layout} edit={edit} />
+          <LayoutFields layout={layout} edit={edit} seats={group.seats} />
         </form>
       ) : null}
       <button

@@ -51,6 +51,10 @@ export class PlannerController {
   private viewer: ViewerLink | null = null;
   /** The models the layout tools place, re-sent when the viewer is ready again. */
   private layoutModels: Extract<ViewerCommand, { type: 'setLayoutModels' }> | null = null;
+  /** The tool whose drawing has placed its result and waits for an optional click more (the row's bend). */
+  private placedDrawing: PlannerTool | null = null;
+  /** That tool picked again: its drawing finishes as the next starts, and the tool stays picked. */
+  private repicked: PlannerTool | null = null;
 
   constructor(readonly session: PlannerSession) {}
 
@@ -165,7 +169,8 @@ export class PlannerController {
   /** Picks a tool; the tool drawing now is not picked again (spec §4: the same tool does nothing). */
   pickTool(tool: PlannerTool, creation?: Creation) {
     const s = this.session.get();
-    if (s.drawingTool === tool) return;
+    if (s.drawingTool === tool && this.placedDrawing !== tool) return;
+    if (this.placedDrawing === tool) this.repicked = tool;
     this.session.update({
       tool,
       toolByMode: { ...s.toolByMode, [s.mode]: tool },
@@ -180,11 +185,28 @@ export class PlannerController {
    * again), unless the tool repeats by design (Point: a row of markers).
    */
   toolFinished(tool: PlannerTool) {
+    const repicked = this.repicked === tool;
+    this.placedDrawing = null;
+    this.repicked = null;
+    if (repicked) return;
     const s = this.session.get();
     if (s.tool !== tool || s.tools.find((t) => t.name === tool)?.repeats) return;
     const { [s.mode]: _finished, ...toolByMode } = s.toolByMode;
     this.session.update({ tool: null, toolByMode });
     this.send({ type: 'setTool', tool: null });
+  }
+
+  /**
+   * The drawing of a tool that places early (afterPlacing) has placed its result; a further click
+   * changes it, and picking the tool again starts another.
+   */
+  drawingPlaced(tool: PlannerTool) {
+    this.placedDrawing = tool;
+  }
+
+  /** The tool whose drawing has placed its result, if one waits for a further click. */
+  get placedTool(): PlannerTool | null {
+    return this.placedDrawing;
   }
 
   /** Auto-level: the viewer fits the floor plane of the whole scene (one undoable edit). */

@@ -61,6 +61,18 @@ const VIEWER_TOOLS: PlannerToolDescription[] = [
     icon: 'crosshair',
     hint: 'Click two points a known distance apart',
   },
+  {
+    name: 'chairRow',
+    label: 'Chair row',
+    group: 'Layout',
+    icon: 'rows-3',
+    modes: ['planning'],
+    hint: 'Click the start and the end of the row on the floor',
+    afterPlacing: {
+      points: 2,
+      hint: 'Click a third point to bend it into an arc, or press Enter to keep it straight',
+    },
+  },
 ];
 
 const CAMERA: CameraState = { position: [1, 2, 3], target: [1, 2, 2], up: [0, 1, 0], fov: 60 };

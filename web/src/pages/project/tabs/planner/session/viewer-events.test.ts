@@ -120,6 +120,42 @@ describe('viewer events on the planner page', () => {
     expect(ctx.runKey).toHaveBeenCalledWith({ type: 'viewerKeyDown', ...key });
   });
 
+  it('keep a Chair row picked while its placed row waits for its bend, and start another when it is picked again', async () => {
+    const { fire, session, controller, sent } = await setUp();
+    const start: [number, number, number] = [0, 0, 0];
+    const end: [number, number, number] = [4, 0, 0];
+    controller.changeMode('planning');
+    controller.pickTool('chairRow');
+    fire({ type: 'drawingStarted', tool: 'chairRow' });
+    fire({ type: 'drawingUpdated', tool: 'chairRow', points: [start] });
+    expect(session.get().message).toBe('1 point placed. Press Esc to cancel');
+    // The second click placed the row: the status line says what a third click does.
+    fire({ type: 'drawingUpdated', tool: 'chairRow', points: [start, end] });
+    expect(session.get().message).toBe(
+      'Chair row placed. Click a third point to bend it into an arc, or press Enter to keep it straight',
+    );
+    // The ghost of the bent row is counted, and what a click does stays said.
+    fire({ type: 'layoutPreview', tool: 'chairRow', seats: 12, tables: 0 });
+    expect(session.get().message).toBe(
+      '12 chairs. Click a third point to bend it into an arc, or press Enter to keep it straight',
+    );
+    // Picking Chair row again finishes that row (the viewer says so) and starts the next: still picked.
+    sent.length = 0;
+    controller.pickTool('chairRow');
+    expect(sent).toEqual([{ type: 'setTool', tool: 'chairRow' }]);
+    fire({ type: 'drawingCompleted', tool: 'chairRow', points: [start, end] });
+    fire({ type: 'drawingStarted', tool: 'chairRow' });
+    expect(session.get()).toMatchObject({ tool: 'chairRow', drawingTool: 'chairRow' });
+    expect(sent).toEqual([{ type: 'setTool', tool: 'chairRow' }]);
+    // Picked again while that one draws, nothing happens; a row bent by its third click puts the tool down.
+    controller.pickTool('chairRow');
+    expect(sent).toHaveLength(1);
+    fire({ type: 'drawingUpdated', tool: 'chairRow', points: [start, end] });
+    fire({ type: 'drawingCompleted', tool: 'chairRow', points: [start, end, [2, 0, 1]] });
+    expect(session.get()).toMatchObject({ tool: null, message: 'Chair row finished' });
+    expect(sent.at(-1)).toEqual({ type: 'setTool', tool: null });
+  });
+
   it('put a finished tool down (not Point, which repeats), and keep the status line true', async () => {
     const { fire, session, controller, sent } = await setUp();
     controller.pickTool('polygon');

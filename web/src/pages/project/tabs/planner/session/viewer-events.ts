@@ -51,8 +51,15 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
       return session.update({ loadError: '' });
     case 'drawingStarted':
       return session.update({ drawingTool: event.tool, message: session.drawingMessage(event.tool) });
-    case 'drawingUpdated':
+    case 'drawingUpdated': {
+      // A tool that has placed its result already says what a further click does (the row's bend).
+      const after = session.get().tools.find((t) => t.name === event.tool)?.afterPlacing;
+      if (after && event.points.length === after.points) {
+        controller.drawingPlaced(event.tool);
+        return session.say(`${session.toolLabel(event.tool)} placed. ${after.hint}`);
+      }
       return session.say(`${plural(event.points.length, 'point')} placed. Press Esc to cancel`);
+    }
     case 'drawingCompleted':
       ctx.refreshAnnotations();
       session.update({ drawingTool: null, message: `${session.toolLabel(event.tool)} finished` });
@@ -104,8 +111,14 @@ export function handleViewerEvent(event: ViewerEvent, ctx: ViewerEventContext) {
       return session.select({ ids: [], type: null });
     case 'cameraChanged':
       return controller.noteCamera(event.camera);
-    case 'layoutPreview':
-      return session.say(layoutCount(event.seats, event.tables));
+    case 'layoutPreview': {
+      // While a placed row waits for its bend, what a click does stays said beside the ghost's count.
+      const count = layoutCount(event.seats, event.tables);
+      const after =
+        controller.placedTool === event.tool &&
+        session.get().tools.find((t) => t.name === event.tool)?.afterPlacing;
+      return session.say(after ? `${count}. ${after.hint}` : count);
+    }
     case 'overlapsChanged':
       return session.update({ overlaps: event.count });
     default:
