@@ -16,6 +16,7 @@ import {
 } from './layout-steps.ts';
 import {
   button,
+  cameraSettled,
   clicker,
   drawZone,
   editZone,
@@ -201,6 +202,17 @@ for (const viewer of PAGES)
         await expect(group.getByTestId('group-counts')).toHaveText('200 chairs');
         await expect(group.getByLabel('Aisle every (seats)')).toHaveValue('10');
         await snapViewer(page, `layout-block-${viewer.kind}`);
+        // In overview the grid a drag snaps to is drawn on the floor; with Snap off it is not.
+        const overview = page.getByRole('checkbox', { name: 'Overview' });
+        await overview.check();
+        await cameraSettled(frame);
+        const withGrid = await overlayShare(frame, 'drawn');
+        await snapViewer(page, `layout-overview-grid-${viewer.kind}`);
+        const snap = layout.getByRole('button', { name: 'Snap' });
+        await snap.click();
+        await expect.poll(() => overlayShare(frame, 'drawn')).toBeLessThan(withGrid * 0.8);
+        await snap.click();
+        await overview.uncheck();
         const total = `Chairs: ${Number(chairs) + 200} ${tables === '1' ? 'Table' : 'Tables'}: ${tables}`;
         expect(await summaryCounts(page)).toBe(total);
 

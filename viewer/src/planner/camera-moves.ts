@@ -18,6 +18,8 @@ export interface CameraSources {
 
 export class CameraMoves {
   private beforeOverview: CameraState | null = null;
+  /** How high above the floor the overview looks down from (m), while it is on. */
+  overviewHeight: number | null = null;
 
   constructor(private readonly sources: CameraSources) {}
 
@@ -32,6 +34,7 @@ export class CameraMoves {
   /** Looks straight down from `heightMeters` above the floor (on), or goes back to the camera before (off). */
   async overview(on: boolean, heightMeters: number) {
     const scene = this.sources.scene();
+    this.overviewHeight = on ? heightMeters : null;
     if (!scene) return;
     if (on) {
       this.beforeOverview ??= scene.getCamera();

@@ -27,6 +27,7 @@ import {
 import type { SceneFrame } from '#venue/frame.ts';
 import type { LayerName, Vec3 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
+import type { FloorGrid } from './floor-grid.ts';
 import { type LabelBox, spreadLabels } from './label-layout.ts';
 import type { ReshapeHandles } from './modes/reshape-mode.ts';
 import { buildLayerBuffers, hexToRgb, type Rgb } from './overlay-buffers.ts';
@@ -56,6 +57,8 @@ export interface OverlayState {
   highlighted: ReadonlySet<string>;
   /** The selected zone's or polygon's reshape handles, if any. */
   handles?: ReshapeHandles | null;
+  /** The overview's snapping grid, when it shows (floor-grid.ts): rebuilt only when it changes. */
+  grid?: FloorGrid | null;
 }
 
 /** A label as last drawn: its text and its centre in canvas pixels (after de-overlap). */
@@ -174,6 +177,9 @@ export class PlannerOverlay {
   private readonly scene = new Scene();
   private readonly preview = new Group();
   private readonly handles = new Group();
+  /** The overview's snapping grid, and the grid it was built from. */
+  private readonly grid = new Group();
+  private drawnGrid: FloorGrid | null = null;
   /** Objects taken out of the scene, freed after the next frame (disposeChildren). */
   private readonly retired: Object3D[] = [];
   private readonly resizeObserver: ResizeObserver;
@@ -208,6 +214,7 @@ export class PlannerOverlay {
     for (const group of layers.values()) this.scene.add(group);
     this.scene.add(this.preview);
     this.scene.add(this.handles);
+    this.scene.add(this.grid);
     this.resizeObserver = new ResizeObserver(() => this.requestRender());
     this.resizeObserver.observe(container);
     this.stopCamera = splats.onCameraChange(() => this.requestRender());
@@ -239,8 +246,31 @@ export class PlannerOverlay {
       }
     }
     this.updateHandles(state.handles ?? null);
+    this.updateGrid(state.grid ?? null);
     // The preview is left alone: a push from the app while the user draws must not wipe it.
     this.requestRender();
+  }
+
+  /** The grid's fine and strong lines, faint white under everything else; rebuilt only when it changed. */
+  private updateGrid(grid: FloorGrid | null) {
+    if (grid === this.drawnGrid) return;
+    this.drawnGrid = grid;
+    disposeChildren(this.grid, this.retired);
+    if (!grid) return;
+    const lines = (positions: Float32Array, opacity: number) => {
+      const g = new BufferGeometry();
+      g.setAttribute('position', new BufferAttribute(positions, 3));
+      const material = new LineBasicMaterial({
+        color: 0xffffff,
+        transparent: true,
+        opacity,
+        depthWrite: false,
+      });
+      const segments = new LineSegments(g, material);
+      segments.renderOrder = 1;
+      return segments;
+    };
+    this.grid.add(lines(grid.minor, 0.16), lines(grid.major, 0.36));
   }
 
   /**
@@ -378,6 +408,7 @@ export class PlannerOverlay {
     }
     disposeChildren(this.preview);
     disposeChildren(this.handles);
+    disposeChildren(this.grid);
     for (const object of this.retired.splice(0)) disposeObject(object);
     this.renderer.dispose();
     this.canvas.remove();

@@ -6,10 +6,12 @@
 import type { Group } from 'three';
 import type { LayerName, PlacedItemData, PlannerTool, Vec3 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
+import { gridFor } from './floor-grid.ts';
 import type { FurnitureState } from './furniture-layer.ts';
 import { overlappingItems } from './overlaps.ts';
 import type { OverlayPreview, OverlayState, PlacedLabel } from './overlay.ts';
 import { DEFAULT_FOOTPRINT, type Footprint } from './placed-items.ts';
+import type { Planner } from './planner.ts';
 import type { PlannerBus } from './planner-bus.ts';
 
 /** What draws annotations and zones over the renderer (overlay.ts in the pages; nothing in unit tests). */
@@ -44,6 +46,27 @@ export interface DrawnPlan {
   furnitureState(): Omit<FurnitureState, 'overlapping' | 'layoutGhost'>;
   /** Whether a tool's drawing is a closed outline (its preview closes on the first point). */
   closes(tool: PlannerTool): boolean;
+}
+
+/** What the planner draws, read from it when a redraw runs. */
+export function drawnPlanOf(planner: Planner): DrawnPlan {
+  return {
+    overlayState: () => ({
+      shapes: planner.shapes(),
+      frame: planner.frame,
+      selected: new Set(planner.selected),
+      highlighted: new Set(planner.highlighted),
+      handles: planner.reshape.handles(),
+      grid: gridFor(planner),
+    }),
+    furnitureState: () => ({
+      items: planner.items.list(),
+      ghost: planner.placement.ghost(),
+      selected: new Set(planner.selected),
+      frame: planner.frame,
+    }),
+    closes: (tool) => planner.tools.get(tool)?.closes === true,
+  };
 }
 
 export class PlanDrawing {
@@ -109,6 +132,8 @@ export class PlanDrawing {
       'highlight.changed',
       'units.changed',
       'handles.changed',
+      'grid.changed',
+      'mode.changed',
     ] as const)
       bus.on(name, redraw);
     for (const name of ['frame.changed', 'selection.changed'] as const) {

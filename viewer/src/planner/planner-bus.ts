@@ -58,6 +58,8 @@ export interface PlannerEvents {
   'marquee.changed': { rect: [number, number, number, number] | null };
   /** The reshape handles changed (another active vertex): the overlay redraws them. */
   'handles.changed': Record<string, never>;
+  /** The overview's snapping grid shows, hides or changes (overview, Snap): the overlay redraws it. */
+  'grid.changed': Record<string, never>;
   'highlight.changed': { ids: string[] };
   'layer.visibility': { layer: LayerName; visible: boolean };
   'units.changed': { units: MeasurementUnits };

@@ -51,7 +51,12 @@ export const plannerCommands = {
   },
   setOverviewMode: {
     editing: false,
-    run: (planner, { args: [on, { offset }] }) => planner.camera.overview(on, offset),
+    run(planner, { args: [on, { offset }] }) {
+      const moved = planner.camera.overview(on, offset);
+      // The snapping grid shows in overview.
+      planner.bus.fire('grid.changed', {});
+      return moved;
+    },
   },
   setLayerVisibility: {
     editing: false,
@@ -200,6 +205,7 @@ export const plannerCommands = {
     editing: false,
     run(planner, { enabled }) {
       planner.snapping = enabled;
+      planner.bus.fire('grid.changed', {});
     },
   },
   arrangePlacedItems: {

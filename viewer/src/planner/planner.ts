@@ -25,7 +25,7 @@ import type { FrameHolder } from './ops.ts';
 import type { PlacedLabel } from './overlay.ts';
 import { PlacedItemStore } from './placed-items.ts';
 import { Placement } from './placement.ts';
-import { type DrawingOptions, PlanDrawing } from './plan-drawing.ts';
+import { type DrawingOptions, drawnPlanOf, PlanDrawing } from './plan-drawing.ts';
 import { createPlannerBus, type PlannerEvents } from './planner-bus.ts';
 import { plannerCommands } from './planner-commands.ts';
 import { ScenePointer } from './scene-pointer.ts';
@@ -89,27 +89,7 @@ export class Planner implements FrameHolder, InputTarget {
       frame: () => this.frame,
       newId: this.newId,
     });
-    this.drawing = new PlanDrawing(
-      this.bus,
-      layers,
-      {
-        overlayState: () => ({
-          shapes: this.shapes(),
-          frame: this.frame,
-          selected: new Set(this.selected),
-          highlighted: new Set(this.highlighted),
-          handles: this.reshape.handles(),
-        }),
-        furnitureState: () => ({
-          items: this.items.list(),
-          ghost: this.placement.ghost(),
-          selected: new Set(this.selected),
-          frame: this.frame,
-        }),
-        closes: (tool) => this.tools.get(tool)?.closes === true,
-      },
-      options,
-    );
+    this.drawing = new PlanDrawing(this.bus, layers, drawnPlanOf(this), options);
     const scene = () => this.scene;
     this.pointer = new ScenePointer({
       scene,

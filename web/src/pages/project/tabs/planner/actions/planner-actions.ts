@@ -145,7 +145,7 @@ export function plannerActions(tools: readonly PlannerToolDescription[], deps: A
       id: 'layout.snap',
       label: 'Snap',
       icon: Magnet,
-      hint: 'Dragged models snap to the grid, to other models and to zone edges; hold Alt to drag freely',
+      hint: 'Dragged models snap to the grid (drawn in overview), to other models and to zone edges; hold Alt to drag freely',
       group: 'tool',
       section: 'Layout',
       readOnlyOk: false,
