@@ -6,6 +6,7 @@
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
 import { startBareServer } from './api-bare.ts';
+import { median } from './bench-kit.ts';
 import { benchUser, postJson as post, repoRoot, settle, startBenchServer } from './bench-server.ts';
 import { reportLambdaBundle } from './lambda-bundle.ts';
 
@@ -65,8 +66,6 @@ async function window(target: Target, totals: Totals) {
   totals.failures += result.errors + result.non2xx;
   return result.requests.total / result.duration;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** App and bare call in alternating windows, so both see the same machine; prints both and the ratios. */
 async function compare(appName: string, app: Target, bareName: string, bareTarget: Target) {

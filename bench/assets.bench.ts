@@ -7,14 +7,20 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeSplat } from '#formats/splat-cloud.ts';
 import { syntheticScene } from '#formats/synthetic.ts';
 import { ensureViewerBuilt } from '#infra/local/web-build.ts';
 import { normaliseCatalogue } from '#shared/asset-catalogue.ts';
 import { assetSearch } from '#web/src/pages/project/tabs/planner/library/asset-search.ts';
-import { launchViewerChromium, serveViewerBuild } from './viewer-bench-stack.ts';
+import { median } from './bench-kit.ts';
+import {
+  launchViewerChromium,
+  openScenePage,
+  sceneAndCatalogue,
+  serveViewerBuild,
+} from './viewer-bench-stack.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const catalogueDir = join(repoRoot, 'web/public/catalogue');
@@ -23,7 +29,6 @@ const CHAIRS = 1000;
 const CHAIR_URL = '/catalogue/models/chiavari-chair-gold.glb';
 
 // ---- Catalogue at 5,000 entries ------------------------------------------------------------------
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const built = JSON.parse(readFileSync(join(catalogueDir, 'catalogue.json'), 'utf8')) as {
   assets: Array<Record<string, unknown>>;
 };
@@ -57,24 +62,10 @@ console.log(`  search 'rnd tabel'  ${median(searches).toFixed(1)} ms (${found} m
 const viewerDist = ensureViewerBuilt(repoRoot, 'test');
 const sceneFile = join(tmpdir(), `atrium-assets-bench-${process.pid}.splat`);
 writeFileSync(sceneFile, writeSplat(syntheticScene(100_000, 5)));
-// Catalogue paths resolve inside the catalogue folder only (a URL's pathname has no '..' left).
-const { server, origin } = await serveViewerBuild(viewerDist, (path) =>
-  path === '/bench/scene.splat'
-    ? sceneFile
-    : path.startsWith('/catalogue/')
-      ? normalize(join(catalogueDir, path.slice('/catalogue/'.length)))
-      : undefined,
-);
+const { server, origin } = await serveViewerBuild(viewerDist, sceneAndCatalogue(sceneFile, catalogueDir));
 const browser = await launchViewerChromium();
 try {
-  const tab = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const file = Buffer.from('/bench/scene.splat').toString('base64');
-  await tab.goto(
-    `${origin}/webgl-splat-viewer.html?file=${encodeURIComponent(file)}&venue=true&loadTimeoutMs=600000`,
-  );
-  await tab.waitForFunction(() => ['ready', 'error'].includes(document.body.dataset.state ?? ''), null, {
-    timeout: 300_000,
-  });
+  const tab = await openScenePage(browser, origin, '/webgl-splat-viewer.html', { venue: 'true' });
   const fps = () => tab.evaluate((ms) => window.__atriumViewer?.measureFps(ms) ?? 0, FPS_MS);
   const none = await fps();
   // 1,000 chairs in a 32 × 32 grid around the camera's target, 0.6 units apart, standing on y.

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { type BundleOutput, bundleLambdaAsync, outputsByLoad } from '#infra/cloud/bundle.ts';
+import { median } from './bench-kit.ts';
 
 /** Fresh processes the cold import is timed in; the median is the figure. */
 const COLD_IMPORT_RUNS = 7;
@@ -50,10 +51,6 @@ async function measureLambdaBundle(_repoRoot: string) {
     coldImportMsMin: wall[0] ?? 0,
     coldImportCpuMsMedian: median(cpu),
   };
-}
-
-function median(sorted: number[]): number {
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function total(outputs: BundleOutput[]): number {

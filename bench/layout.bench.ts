@@ -10,39 +10,36 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { writeSplat } from '#formats/splat-cloud.ts';
 import { syntheticScene } from '#formats/synthetic.ts';
 import { ensureViewerBuilt } from '#infra/local/web-build.ts';
-import type { LayoutSpec, PlacedItemData } from '#protocol/index.ts';
+import { defaultFillLayout, type PlacedItemData } from '#protocol/index.ts';
 import { normaliseCatalogue } from '#shared/asset-catalogue.ts';
 import { decodeModule, encodeModule } from '#venue/codec.ts';
 import { MODULE_VERSION, type ModuleDocument } from '#venue/documents.ts';
 import type { P2 } from '#venue/layout/layout-types.ts';
 import { type FillZoneSpec, fillZone } from '#venue/layout/zone-fill.ts';
 import { elementFromPlacedItem } from '#web/src/pages/project/tabs/planner/furniture/planning-elements.ts';
-import { launchViewerChromium, serveViewerBuild } from './viewer-bench-stack.ts';
+import { median, p95, time } from './bench-kit.ts';
+import {
+  launchViewerChromium,
+  openScenePage,
+  sceneAndCatalogue,
+  serveViewerBuild,
+  TIMED_POST,
+  type Timed,
+} from './viewer-bench-stack.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const catalogueDir = join(repoRoot, 'web/public/catalogue');
 const SPLATS = 5_000;
 const VIEWER_RUNS = 7;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1] as number;
 const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 1)} ms`;
 const verdict = (x: number, target: number) => (x <= target ? 'within' : 'OVER');
-function time(runs: number, fn: () => void): number {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn();
-    samples.push(performance.now() - t0);
-  }
-  return median(samples);
-}
 
 /** The fixed workload Node figures are compared with: sorting 200,000 pseudo-random doubles. */
 const reference = Float64Array.from({ length: 200_000 }, (_, i) => Math.sin(i * 12.9898) * 43758.5453);
@@ -64,6 +61,8 @@ const ROUND = {
   depth: 1.524,
   shape: 'round' as const,
 };
+/** The models the viewer's fills use, as the page would tell it. */
+const FILL_MODELS = { seat: CHAIR, roundTable: ROUND, longTable: null };
 const rectangle = (w: number, d: number): P2[] => [
   { x: -w / 2, y: -d / 2 },
   { x: w / 2, y: -d / 2 },
@@ -110,19 +109,7 @@ const elements = Array.from({ length: ITEMS }, (_, i) => {
   const k = Math.floor(i / GROUPS);
   const table = k % 11 === 0;
   const model = table ? ROUND : CHAIR;
-  const layout: LayoutSpec = {
-    kind: 'fill',
-    zoneId: `00000000-0000-4000-8000-${String(group).padStart(12, '0')}`,
-    style: 'banquet',
-    seat: CHAIR,
-    table: ROUND,
-    seatsPerTable: 10,
-    seatGap: 0.15,
-    rowSpacing: 0.9,
-    tableSpacing: 1.5,
-    aisleWidth: 1.2,
-    clearance: 0.9,
-  };
+  const zoneId = `00000000-0000-4000-8000-${String(group).padStart(12, '0')}`;
   const item: PlacedItemData = {
     id: crypto.randomUUID(),
     modelId: model.modelId,
@@ -131,7 +118,7 @@ const elements = Array.from({ length: ITEMS }, (_, i) => {
     rotation: { x: 0, y: (k % 10) * 0.628, z: 0 },
     scale: { x: 1, y: 1, z: 1 },
     groupId: `10000000-0000-4000-8000-${String(group).padStart(12, '0')}`,
-    layout,
+    layout: defaultFillLayout(zoneId, 'banquet', FILL_MODELS) ?? undefined,
   };
   return { ...elementFromPlacedItem(item, byId.get(model.modelId), undefined), modifiedAt: now + i };
 });
@@ -167,20 +154,13 @@ console.log(
 const viewerDist = ensureViewerBuilt(repoRoot, 'test');
 const sceneFile = join(tmpdir(), `atrium-layout-bench-${process.pid}.splat`);
 writeFileSync(sceneFile, writeSplat(syntheticScene(SPLATS, 5)));
-// Catalogue paths resolve inside the catalogue folder only (a URL's pathname has no '..' left).
-const { server, origin } = await serveViewerBuild(viewerDist, (path) =>
-  path === '/bench/scene.splat'
-    ? sceneFile
-    : path.startsWith('/catalogue/')
-      ? normalize(join(catalogueDir, path.slice('/catalogue/'.length)))
-      : undefined,
-);
+const { server, origin } = await serveViewerBuild(viewerDist, sceneAndCatalogue(sceneFile, catalogueDir));
 const browser = await launchViewerChromium();
 
 /**
  * In the page: the scene frame and zones (rectangles on the floor, in the frame's own floor axes round
- * the camera's target), and the timed post of a command with a query right behind it. Given as source
- * text: tsx would wrap named functions inside an evaluate callback in a helper the page lacks.
+ * the camera's target), and the timed post of a command (or of nothing: the bare query + frame). Given
+ * as source text: tsx would wrap named functions inside an evaluate callback in a helper the page lacks.
  */
 const PAGE_HELPERS = `
 window.benchFloor = () => {
@@ -208,25 +188,11 @@ window.benchZone = (id, ca, cb, w, d) => {
   const boundary = [at(ca - w / 2, cb - d / 2), at(ca + w / 2, cb - d / 2), at(ca + w / 2, cb + d / 2), at(ca - w / 2, cb + d / 2)];
   return { id, name: 'Zone ' + id, type: 'zone', geometry: { boundary, height: { min: 0, max: 3 } } };
 };
-let benchRun = 0;
-window.benchPost = async (message) => {
-  const requestId = 'ack-' + benchRun++;
-  const answered = new Promise((resolve) => {
-    const onMessage = (e) => {
-      if (e.data?.type !== 'currentCamera' || e.data.requestId !== requestId) return;
-      removeEventListener('message', onMessage);
-      resolve();
-    };
-    addEventListener('message', onMessage);
-  });
-  const t0 = performance.now();
-  if (message) window.postMessage(message, '*');
-  window.postMessage({ type: 'getCurrentCamera', requestId }, '*');
-  await answered;
-  const ack = performance.now() - t0;
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  return { ack, drawn: performance.now() - t0 };
-};`;
+${TIMED_POST}
+window.benchPost = (message) =>
+  window.benchTimed(() => {
+    if (message) window.postMessage(message, '*');
+  });`;
 
 /** Whether the viewer can drag a selection yet (its ArrangeMode, in the lead's plan for issue #26). */
 const modesDir = join(repoRoot, 'viewer/src/planner/modes');
@@ -278,10 +244,6 @@ const DRAG_SCRIPT = `(async () => {
   return { moves, withRedraw, hit: true, orbited };
 })()`;
 
-interface Timed {
-  ack: number;
-  drawn: number;
-}
 const post = (tab: Page, message: object | null) =>
   tab.evaluate(
     (m) => (window as unknown as { benchPost(m: object | null): Promise<Timed> }).benchPost(m),
@@ -289,25 +251,13 @@ const post = (tab: Page, message: object | null) =>
   );
 
 const FILL_ZONE = 'bench-fill-zone';
-const FILL_LAYOUT = {
-  kind: 'fill',
-  zoneId: FILL_ZONE,
-  style: 'theatre',
-  seat: CHAIR,
-  seatsPerTable: 10,
-  seatGap: 0.15,
-  rowSpacing: 0.9,
-  tableSpacing: 1.5,
-  aisleWidth: 1.2,
-  clearance: 0.9,
+const place = {
+  type: 'placeLayout',
+  layout: defaultFillLayout(FILL_ZONE, 'theatre', FILL_MODELS),
 };
-const place = { type: 'placeLayout', layout: FILL_LAYOUT };
 
 try {
-  const tab = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const file = Buffer.from('/bench/scene.splat').toString('base64');
-  await tab.goto(`${origin}/webgl-splat-viewer.html?file=${encodeURIComponent(file)}&loadTimeoutMs=600000`);
-  await tab.waitForFunction(() => document.body.dataset.state === 'ready', null, { timeout: 300_000 });
+  const tab = await openScenePage(browser, origin, '/webgl-splat-viewer.html');
   await tab.evaluate(PAGE_HELPERS);
   // The frame the zones are drawn in: the camera's up, the floor through its target, 1 m per unit.
   await tab.evaluate(() => {

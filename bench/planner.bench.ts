@@ -14,7 +14,14 @@ import type { Page } from '@playwright/test';
 import { writeSplat } from '#formats/splat-cloud.ts';
 import { syntheticScene } from '#formats/synthetic.ts';
 import { ensureViewerBuilt } from '#infra/local/web-build.ts';
-import { launchViewerChromium, serveViewerBuild } from './viewer-bench-stack.ts';
+import { median } from './bench-kit.ts';
+import {
+  launchViewerChromium,
+  openScenePage,
+  serveViewerBuild,
+  TIMED_POST,
+  type Timed,
+} from './viewer-bench-stack.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const SPLATS = 100_000;
@@ -61,61 +68,40 @@ const PLAN_MAKER = `window.makePlan = (annotations, zones) => {
   }
   return [list, segs];
 };
-window.pushPlan = async (annotations, zones, run) => {
+${TIMED_POST}
+window.pushPlan = (annotations, zones) => {
   const [list, segs] = window.makePlan(annotations, zones);
-  const requestId = 'ack-' + run;
-  const answered = new Promise((resolve) => {
-    const onMessage = (e) => {
-      if (e.data?.type !== 'currentCamera' || e.data.requestId !== requestId) return;
-      removeEventListener('message', onMessage);
-      resolve();
-    };
-    addEventListener('message', onMessage);
+  return window.benchTimed(() => {
+    window.postMessage({ type: 'setSegmentations', segmentations: segs }, '*');
+    window.postMessage({ type: 'setAnnotations', annotations: list }, '*');
   });
-  const t0 = performance.now();
-  window.postMessage({ type: 'setSegmentations', segmentations: segs }, '*');
-  window.postMessage({ type: 'setAnnotations', annotations: list }, '*');
-  window.postMessage({ type: 'getCurrentCamera', requestId }, '*');
-  await answered;
-  const ack = performance.now() - t0;
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  return { ack, drawn: performance.now() - t0 };
 };`;
 
 /** Posts the plan, then a camera query; ms until the answer, and until the next frame is drawn. */
-const push = (tab: Page, annotations: number, zones: number, run: number) =>
+const push = (tab: Page, annotations: number, zones: number) =>
   tab.evaluate(
-    (args) =>
-      (
-        window as unknown as {
-          pushPlan(a: number, z: number, r: number): Promise<{ ack: number; drawn: number }>;
-        }
-      ).pushPlan(...args),
-    [annotations, zones, run] as [number, number, number],
+    (args) => (window as unknown as { pushPlan(a: number, z: number): Promise<Timed> }).pushPlan(...args),
+    [annotations, zones] as [number, number],
   );
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const overlayMs = (tab: Page) => tab.evaluate(() => window.__atriumViewer?.measureOverlayMs(60) ?? 0);
 const fps = (tab: Page) => tab.evaluate((ms) => window.__atriumViewer?.measureFps(ms) ?? 0, FPS_MS);
 
 const rows: string[] = [];
 for (const [kind, path] of Object.entries(PAGES)) {
-  const tab = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const file = Buffer.from('/bench/scene.splat').toString('base64');
-  await tab.goto(`${origin}${path}?file=${encodeURIComponent(file)}&loadTimeoutMs=600000`);
-  await tab.waitForFunction(() => document.body.dataset.state === 'ready', null, { timeout: 300_000 });
+  const tab = await openScenePage(browser, origin, path);
   const renderer = await tab.evaluate(() => window.__atriumViewer?.renderer ?? '?');
   await tab.evaluate(PLAN_MAKER);
 
   const pushes = [];
-  for (let run = 0; run < PUSH_RUNS; run++) pushes.push(await push(tab, PUSH_ANNOTATIONS, 0, run));
+  for (let run = 0; run < PUSH_RUNS; run++) pushes.push(await push(tab, PUSH_ANNOTATIONS, 0));
   const ack = median(pushes.map((p) => p.ack));
   const drawn = median(pushes.map((p) => p.drawn));
 
-  await push(tab, 0, 0, 100);
+  await push(tab, 0, 0);
   const bare = await fps(tab);
   const emptyOverlay = await overlayMs(tab);
-  await push(tab, 1000, 200, 101);
+  await push(tab, 1000, 200);
   const loaded = await fps(tab);
   const fullOverlay = await overlayMs(tab);
   const line = `| ${kind} | ${renderer} | ${ack.toFixed(0)} ms | ${drawn.toFixed(0)} ms | ${(1000 / bare).toFixed(1)} ms | ${(1000 / loaded).toFixed(1)} ms | ${(bare / loaded).toFixed(2)}× | ${emptyOverlay.toFixed(1)} → ${fullOverlay.toFixed(1)} ms |`;

@@ -18,6 +18,7 @@ import { LazyModule } from '#web/src/venue-data/lazy-module.ts';
 import { ModuleSync } from '#web/src/venue-data/sync.ts';
 import type { ModuleTransport } from '#web/src/venue-data/transport.ts';
 import { VenueStore } from '#web/src/venue-data/venue-store.ts';
+import { median, time } from './bench-kit.ts';
 
 function annotationsDocument(count: number): ModuleDocument<'annotations'> {
   const items: Annotation[] = Array.from({ length: count }, (_, i) => ({
@@ -41,21 +42,6 @@ function annotationsDocument(count: number): ModuleDocument<'annotations'> {
     capacity: { seated: 8, standing: 0, cocktail: 0 },
   }));
   return { module: 'annotations', version: 1, timestamp: Date.now(), items, tombstones: [] };
-}
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-function time(runs: number, fn: () => void): number {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn();
-    samples.push(performance.now() - t0);
-  }
-  return median(samples);
 }
 
 console.log('Module encode/decode (annotations, median of runs)');

@@ -1,12 +1,13 @@
 /**
- * What the browser benchmarks (assets, planner, viewer) stand on: a static server like the local stack's
- * (the viewer's test build with its isolation headers, plus the files a bench maps in) and headless
- * Chromium with the viewer's GPU flags on SwiftShader.
+ * What the browser benchmarks (assets, layout, planner, viewer) stand on: a static server like the local
+ * stack's (the viewer's test build with its isolation headers, plus the files a bench maps in), headless
+ * Chromium with the viewer's GPU flags on SwiftShader, a viewer page opened on the bench's scene, and the
+ * in-page timing of posted messages.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { VIEWER_ISOLATION_HEADERS } from '#infra/cloud/web/site-headers.ts';
 import { quietChromium, viewerGpuFlags } from '#tests/e2e/playwright.config.ts';
 
@@ -55,3 +56,70 @@ export function launchViewerChromium(): Promise<Browser> {
     >,
   });
 }
+
+/** The path the benches serve their synthetic scene at. */
+const SCENE_PATH = '/bench/scene.splat';
+
+/** Maps the bench's scene and the catalogue's files (inside `catalogueDir` only: a URL's pathname has no '..' left). */
+export const sceneAndCatalogue =
+  (sceneFile: string, catalogueDir: string) =>
+  (path: string): string | undefined =>
+    path === SCENE_PATH
+      ? sceneFile
+      : path.startsWith('/catalogue/')
+        ? normalize(join(catalogueDir, path.slice('/catalogue/'.length)))
+        : undefined;
+
+/** A 1280×720 tab on `page` (e.g. '/webgl-splat-viewer.html') showing the bench's scene, once it is drawn. */
+export async function openScenePage(
+  browser: Browser,
+  origin: string,
+  page: string,
+  params: Record<string, string> = {},
+): Promise<Page> {
+  const tab = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const query = new URLSearchParams({
+    file: Buffer.from(SCENE_PATH).toString('base64'),
+    ...params,
+    loadTimeoutMs: '600000',
+  });
+  await tab.goto(`${origin}${page}?${query}`);
+  await tab.waitForFunction(() => ['ready', 'error'].includes(document.body.dataset.state ?? ''), null, {
+    timeout: 300_000,
+  });
+  if ((await tab.evaluate(() => document.body.dataset.state)) === 'error')
+    throw new Error(`${page} could not load the bench scene`);
+  return tab;
+}
+
+/** What a timed post took in the page: until the viewer answered the query behind it, and until the next frame. */
+export interface Timed {
+  ack: number;
+  drawn: number;
+}
+
+/**
+ * In the page: `window.benchTimed(send)` runs `send` (posting the viewer its messages), posts a camera
+ * query right behind them and times the answer and the next drawn frame. Given as source text: tsx would
+ * wrap named functions inside an evaluate callback in a helper the page lacks.
+ */
+export const TIMED_POST = `
+let benchQuery = 0;
+window.benchTimed = async (send) => {
+  const requestId = 'ack-' + benchQuery++;
+  const answered = new Promise((resolve) => {
+    const onMessage = (e) => {
+      if (e.data?.type !== 'currentCamera' || e.data.requestId !== requestId) return;
+      removeEventListener('message', onMessage);
+      resolve();
+    };
+    addEventListener('message', onMessage);
+  });
+  const t0 = performance.now();
+  send();
+  window.postMessage({ type: 'getCurrentCamera', requestId }, '*');
+  await answered;
+  const ack = performance.now() - t0;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return { ack, drawn: performance.now() - t0 };
+};`;

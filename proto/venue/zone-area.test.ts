@@ -1,25 +1,16 @@
 /** A zone's area from its boundary and the stored scene frame, and the capacities suggested from it. */
 import { describe, expect, it } from 'vitest';
-import type { Vec3 } from '#protocol/index.ts';
 import type { Segmentation, VenueCore } from './documents.ts';
-import { toPoint } from './vec.ts';
+import { zoneThrough } from './test-fixtures.ts';
 import { acceptedCapacity, capacitySuggestions, zoneArea } from './zone-area.ts';
 
 /** A 10 × 20 unit rectangle on the floor y = 0. */
-const zone: Segmentation = {
-  id: 'z1',
-  name: 'Hall',
-  geometry: {
-    boundary: (
-      [
-        [0, 0, 0],
-        [10, 0, 0],
-        [10, 0, 20],
-        [0, 0, 20],
-      ] as Vec3[]
-    ).map(toPoint),
-  },
-};
+const zone = zoneThrough('z1', [
+  [0, 0, 0],
+  [10, 0, 0],
+  [10, 0, 20],
+  [0, 0, 20],
+]);
 const frame = (metersPerUnit: number): NonNullable<VenueCore['sceneFrame']> => ({
   up: { x: 0, y: 1, z: 0 },
   floor: 0,

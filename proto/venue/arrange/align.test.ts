@@ -1,15 +1,8 @@
 /** Align and distribute: three boxes lined up on each edge, and unequal footprints spaced with equal gaps. */
 import { describe, expect, it } from 'vitest';
+import { box } from '../test-fixtures.ts';
 import { ALIGN_LABELS, align, DISTRIBUTE_LABELS, distribute } from './align.ts';
-import type { Box2, P2 } from './arrange-types.ts';
-
-const box = (id: string, x: number, y: number, halfWidth: number, halfDepth: number): Box2 => ({
-  id,
-  x,
-  y,
-  halfWidth,
-  halfDepth,
-});
+import type { P2 } from './arrange-types.ts';
 
 // Footprints: a x −0.5..0.5, y −0.5..0.5; b x 2..4, y 1.75..2.25; c x 0.75..1.25, y −4..−2.
 // The selection spans x −0.5..4 (middle 1.75) and y −4..2.25 (middle −0.875).

@@ -1,15 +1,7 @@
 /** Marquee selection (contain against touch) and how Shift, Ctrl/Cmd or neither change the selection. */
 import { describe, expect, it } from 'vitest';
-import type { Box2 } from './arrange-types.ts';
+import { box, span } from '../test-fixtures.ts';
 import { insideMarquee, toggleSelection } from './marquee.ts';
-
-const box = (id: string, x: number, y: number, halfWidth = 0.5, halfDepth = 0.5): Box2 => ({
-  id,
-  x,
-  y,
-  halfWidth,
-  halfDepth,
-});
 
 // The marquee spans x 0..4, y 0..3.
 const inside = box('inside', 2, 1.5); // 1.5..2.5, 1..2
@@ -21,65 +13,25 @@ const all = [inside, straddling, edgeOn, touching, outside];
 
 describe('insideMarquee', () => {
   it('contain takes only footprints wholly inside', () => {
-    expect(
-      insideMarquee(
-        [
-          { x: 0, y: 0 },
-          { x: 4, y: 3 },
-        ],
-        all,
-        'contain',
-      ),
-    ).toEqual(['inside', 'edgeOn']);
+    expect(insideMarquee(span(0, 0, 4, 3), all, 'contain')).toEqual(['inside', 'edgeOn']);
   });
 
   it('touch takes any footprint the rectangle meets', () => {
-    expect(
-      insideMarquee(
-        [
-          { x: 0, y: 0 },
-          { x: 4, y: 3 },
-        ],
-        all,
-        'touch',
-      ),
-    ).toEqual(['inside', 'straddling', 'edgeOn', 'touching']);
+    expect(insideMarquee(span(0, 0, 4, 3), all, 'touch')).toEqual([
+      'inside',
+      'straddling',
+      'edgeOn',
+      'touching',
+    ]);
   });
 
   it('takes the corners in any order', () => {
-    expect(
-      insideMarquee(
-        [
-          { x: 4, y: 0 },
-          { x: 0, y: 3 },
-        ],
-        all,
-        'contain',
-      ),
-    ).toEqual(['inside', 'edgeOn']);
-    expect(
-      insideMarquee(
-        [
-          { x: 4, y: 3 },
-          { x: 0, y: 0 },
-        ],
-        all,
-        'touch',
-      ),
-    ).toHaveLength(4);
+    expect(insideMarquee(span(4, 0, 0, 3), all, 'contain')).toEqual(['inside', 'edgeOn']);
+    expect(insideMarquee(span(4, 3, 0, 0), all, 'touch')).toHaveLength(4);
   });
 
   it('a rectangle just short of a footprint does not touch it', () => {
-    expect(
-      insideMarquee(
-        [
-          { x: 0, y: 0 },
-          { x: 5.49, y: 3 },
-        ],
-        [outside],
-        'touch',
-      ),
-    ).toEqual([]);
+    expect(insideMarquee(span(0, 0, 5.49, 3), [outside], 'touch')).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Snapping: grid steps in meters and 6 in, 15° rotations, and a dragged selection onto items, zone edges or the grid. */
 import { describe, expect, it } from 'vitest';
-import type { Box2, P2 } from './arrange-types.ts';
+import { box, span } from '../test-fixtures.ts';
 import {
   GRID_STEP_FT_IN_M,
   GRID_STEP_M,
@@ -11,13 +11,6 @@ import {
   snapToGrid,
 } from './snap.ts';
 
-const box = (id: string, x: number, y: number, halfWidth = 0.5, halfDepth = 0.5): Box2 => ({
-  id,
-  x,
-  y,
-  halfWidth,
-  halfDepth,
-});
 const none = { boxes: [], edges: [] };
 const free = { grid: null, tolerance: 0.1 };
 
@@ -111,10 +104,7 @@ describe('snapping a dragged selection', () => {
   });
 
   it('snaps to an axis-parallel zone edge when no item is near', () => {
-    const wall: [P2, P2] = [
-      { x: 5, y: -10 },
-      { x: 5, y: 10 },
-    ];
+    const wall = span(5, -10, 5, 10);
     // Right edge lands at 4.92; the wall is x = 5.
     const r = snapMove([table], { x: 4.42, y: 0 }, { boxes: [], edges: [wall] }, free);
     expect(r.delta.x).toBeCloseTo(4.5, 9);
@@ -122,10 +112,7 @@ describe('snapping a dragged selection', () => {
   });
 
   it('prefers an item over a zone edge', () => {
-    const wall: [P2, P2] = [
-      { x: 5, y: -10 },
-      { x: 5, y: 10 },
-    ];
+    const wall = span(5, -10, 5, 10);
     // Right edge lands at 4.96: the wall (x = 5) is 0.04 away, an item's left edge (4.88) 0.08 away,
     // still within tolerance, so the item wins though further.
     const r = snapMove([table], { x: 4.46, y: 0 }, { boxes: [box('i', 5.38, 3)], edges: [wall] }, free);
@@ -134,14 +121,8 @@ describe('snapping a dragged selection', () => {
   });
 
   it('ignores slanted zone edges and edges whose span does not reach the selection', () => {
-    const slanted: [P2, P2] = [
-      { x: 5, y: -10 },
-      { x: 6, y: 10 },
-    ];
-    const farAway: [P2, P2] = [
-      { x: 5, y: 20 },
-      { x: 5, y: 30 },
-    ];
+    const slanted = span(5, -10, 6, 10);
+    const farAway = span(5, 20, 5, 30);
     const r = snapMove([table], { x: 4.42, y: 0 }, { boxes: [], edges: [slanted, farAway] }, free);
     expect(r.delta).toEqual({ x: 4.42, y: 0 });
   });

@@ -1,21 +1,18 @@
 /** Theatre blocks: rows behind the front row away from the stage, centred, with aisles. */
 import { describe, expect, it } from 'vitest';
 import { centreAisle, chairBlock, DEFAULT_AISLE_WIDTH_M, DEFAULT_ROW_SPACING_M } from './chair-block.ts';
-import type { Placement2D } from './layout-types.ts';
+import type { P2, Placement2D } from './layout-types.ts';
 
 const seat = { width: 0.5, depth: 0.5 };
 const at = (seats: Placement2D[], i: number) => seats[i] as Placement2D;
+/** `rows` × `columns` of the test seat, the front row centred on `front`, facing `facingPoint`. */
+const block = (front: P2, facingPoint: P2, rows: number, columns: number, aisleEvery?: number) =>
+  chairBlock({ front, facingPoint, rows, columns, seat, aisleEvery });
 
 describe('chairBlock', () => {
   it('lays rows × columns away from the stage, centred on the front point, all facing the stage', () => {
     // Stage towards -y: rows go to +y, the guests' right is -x.
-    const seats = chairBlock({
-      front: { x: 10, y: 5 },
-      facingPoint: { x: 10, y: 0 },
-      rows: 3,
-      columns: 4,
-      seat,
-    });
+    const seats = block({ x: 10, y: 5 }, { x: 10, y: 0 }, 3, 4);
     expect(DEFAULT_ROW_SPACING_M).toBe(0.9);
     expect(seats).toHaveLength(12);
     expect(seats.slice(0, 4).map((s) => s.x)).toEqual([10.975, 10.325, 9.675, 9.025]);
@@ -24,14 +21,7 @@ describe('chairBlock', () => {
   });
 
   it('cuts an aisle of aisleWidth clear between seats every N columns', () => {
-    const seats = chairBlock({
-      front: { x: 0, y: 0 },
-      facingPoint: { x: -5, y: 0 },
-      rows: 2,
-      columns: 20,
-      seat,
-      aisleEvery: 10,
-    });
+    const seats = block({ x: 0, y: 0 }, { x: -5, y: 0 }, 2, 20, 10);
     const row = seats.slice(0, 20).map((s) => s.y);
     const clear = row.slice(1).map((y, i) => Math.abs(y - (row[i] as number)) - seat.width);
     expect(clear[9]).toBeCloseTo(DEFAULT_AISLE_WIDTH_M, 9);
@@ -46,14 +36,7 @@ describe('chairBlock', () => {
     expect(centreAisle(20)).toBe(10);
     expect(centreAisle(7)).toBe(4);
     expect(centreAisle(1)).toBe(0);
-    const odd = chairBlock({
-      front: { x: 0, y: 0 },
-      facingPoint: { x: 0, y: 1 },
-      rows: 1,
-      columns: 7,
-      seat,
-      aisleEvery: centreAisle(7),
-    });
+    const odd = block({ x: 0, y: 0 }, { x: 0, y: 1 }, 1, 7, centreAisle(7));
     const xs = odd.map((s) => s.x);
     const wide = xs.slice(1).filter((x, i) => Math.abs(x - (xs[i] as number)) > 1);
     expect(wide).toHaveLength(1);

@@ -1,5 +1,6 @@
 /** Footprints: overlap (touching is fine), inside a polygon with a margin, and the grid search for overlaps. */
 import { describe, expect, it } from 'vitest';
+import { ellOf, rectangle } from '../test-fixtures.ts';
 import {
   type Footprint,
   footprintInside,
@@ -12,21 +13,9 @@ const seat = { width: 0.5, depth: 0.4 };
 const chair = (x: number, y: number, facing = 0) => footprintOf({ role: 'seat', x, y, facing }, seat);
 const round = (x: number, y: number, diameter: number) =>
   footprintOf({ role: 'table', x, y, facing: 0 }, { width: diameter, depth: diameter }, 'round');
-const square = [
-  { x: 0, y: 0 },
-  { x: 10, y: 0 },
-  { x: 10, y: 10 },
-  { x: 0, y: 10 },
-];
+const square = rectangle(10, 10);
 // An L: the square less its top-right 5 × 5 quarter, clockwise.
-const ell = [
-  { x: 0, y: 0 },
-  { x: 0, y: 10 },
-  { x: 5, y: 10 },
-  { x: 5, y: 5 },
-  { x: 10, y: 5 },
-  { x: 10, y: 0 },
-];
+const ell = ellOf(10);
 
 describe('footprints', () => {
   it('turns a seat to its facing: depth along it, width across', () => {

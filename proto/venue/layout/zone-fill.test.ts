@@ -1,5 +1,6 @@
 /** Zone fills: every style stays clear of the zone's edge and of itself, and packs the obvious rectangle well. */
 import { describe, expect, it } from 'vitest';
+import { ellOf, rectangle } from '../test-fixtures.ts';
 import { type Footprint, footprintInside, footprintOf, overlappingIndices } from './footprints.ts';
 import type { P2, Placement2D } from './layout-types.ts';
 import {
@@ -19,21 +20,9 @@ import {
 
 const seat = { width: 0.46, depth: 0.5 };
 // 20 × 15, counter-clockwise; its first edge (the default facing point's) runs along y = 0.
-const hall = [
-  { x: 0, y: 0 },
-  { x: 20, y: 0 },
-  { x: 20, y: 15 },
-  { x: 0, y: 15 },
-];
+const hall = rectangle(20, 15);
 // An L, clockwise: 20 × 20 less its top-right 10 × 10.
-const ell = [
-  { x: 0, y: 0 },
-  { x: 0, y: 20 },
-  { x: 10, y: 20 },
-  { x: 10, y: 10 },
-  { x: 20, y: 10 },
-  { x: 20, y: 0 },
-];
+const ell = ellOf(20);
 const tables = (placed: Placement2D[]) => placed.filter((p) => p.role === 'table');
 const seats = (placed: Placement2D[]) => placed.filter((p) => p.role === 'seat');
 const footprints = (style: FillStyle, placed: Placement2D[]): Footprint[] => {
@@ -95,12 +84,7 @@ describe('fillZone', () => {
     const placed = fillZone({ polygon: hall, style: 'theatre', seat, clearance: 2 });
     expect(Math.min(...placed.map((p) => p.x))).toBeGreaterThanOrEqual(2 + 0.23 - 1e-9);
     expect(Math.min(...placed.map((p) => p.y))).toBeCloseTo(2.25, 9);
-    const closet = [
-      { x: 0, y: 0 },
-      { x: 2.5, y: 0 },
-      { x: 2.5, y: 2.5 },
-      { x: 0, y: 2.5 },
-    ];
+    const closet = rectangle(2.5, 2.5);
     for (const style of fillStyles) expect(fillZone({ polygon: closet, style, seat }), style).toEqual([]);
     expect(fillZone({ polygon: hall.slice(0, 2), style: 'theatre', seat })).toEqual([]);
   });

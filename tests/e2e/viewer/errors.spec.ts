@@ -6,20 +6,19 @@ import { expect, test } from '@playwright/test';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import {
   fileParam,
+  openScene,
   PAGES,
   type PageKind,
   scenes,
   serveScenes,
   settled,
   snapViewer,
-  viewerPath,
 } from './viewer-helpers.ts';
 
 for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
   test(`${kind} page: a file that is not a scene shows the error`, async ({ page }) => {
     await serveScenes(page, { 'broken.ply': { body: '<html>this is not a splat scene</html>' } });
-    await page.goto(viewerPath(kind, 'broken.ply'));
-    expect(await settled(page)).toBe('error');
+    expect(await openScene(page, kind, 'broken.ply')).toBe('error');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to load 3D model viewer');
     await expect(alert).toContainText('not a splat scene');
@@ -31,8 +30,7 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
   test(`${kind} page: a torn .ply shows the error with the reason`, async ({ page }) => {
     const ply = readFileSync(join(scenes(), 'scene.ply'));
     await serveScenes(page, { 'torn.ply': { body: ply.subarray(0, ply.length - 1000) } });
-    await page.goto(viewerPath(kind, 'torn.ply'));
-    expect(await settled(page)).toBe('error');
+    expect(await openScene(page, kind, 'torn.ply')).toBe('error');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to load 3D model viewer');
     await expect(alert).toContainText('The PLY file is shorter than its header says');
@@ -50,14 +48,12 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
       'missing.sog': { body: Buffer.from(zipSync(withoutQuats)) },
       'torn.sog': { body: Buffer.from(zipSync({ ...sog, 'sh0.webp': strToU8('RIFF torn') })) },
     });
-    await page.goto(viewerPath(kind, 'missing.sog'));
-    expect(await settled(page)).toBe('error');
+    expect(await openScene(page, kind, 'missing.sog')).toBe('error');
     await expect(page.getByRole('alert')).toContainText(
       'The .sog file cannot be read: The .sog file does not contain quats.webp',
     );
     // The browser's own decoder refuses the torn image.
-    await page.goto(viewerPath(kind, 'torn.sog'));
-    expect(await settled(page)).toBe('error');
+    expect(await openScene(page, kind, 'torn.sog')).toBe('error');
     await expect(page.getByRole('alert')).toContainText('The .sog image sh0.webp cannot be decoded');
   });
 }
@@ -69,8 +65,7 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
     await serveScenes(page);
     // The server accepts the request and never answers: only the viewer's own stall timer ends it.
     await page.route('**/e2e-scenes/stalled.splat', () => {});
-    await page.goto(viewerPath(kind, 'stalled.splat', '&loadTimeoutMs=2000'));
-    expect(await settled(page, 30_000)).toBe('error');
+    expect(await openScene(page, kind, 'stalled.splat', '&loadTimeoutMs=2000', 30_000)).toBe('error');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to load 3D model viewer');
     await expect(alert).toContainText('The scene file stopped downloading (no data for 2 s)');
@@ -84,11 +79,9 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
 
 test('a missing file and a corrupt .splat show the error with the reason', async ({ page }) => {
   await serveScenes(page, { 'torn.splat': { body: Buffer.alloc(32 * 10 + 5) } });
-  await page.goto(viewerPath('webgl', 'nothing-here.splat'));
-  expect(await settled(page)).toBe('error');
+  expect(await openScene(page, 'webgl', 'nothing-here.splat')).toBe('error');
   await expect(page.getByRole('alert')).toContainText('HTTP 404');
-  await page.goto(viewerPath('webgl', 'torn.splat'));
-  expect(await settled(page)).toBe('error');
+  expect(await openScene(page, 'webgl', 'torn.splat')).toBe('error');
   await expect(page.getByRole('alert')).toContainText('Failed to load 3D model viewer');
 });
 

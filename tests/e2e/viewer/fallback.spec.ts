@@ -5,14 +5,7 @@
  */
 import { chromium, expect, test } from '@playwright/test';
 import { baseURL, quietChromium } from '../playwright.config.ts';
-import {
-  expectSceneDrawn,
-  pixelStats,
-  serveScenes,
-  settled,
-  snapViewer,
-  viewerPath,
-} from './viewer-helpers.ts';
+import { expectSceneDrawn, openScene, pixelStats, serveScenes, snapViewer } from './viewer-helpers.ts';
 
 test('the WebGPU page falls back to WebGL when its device is lost, and still draws', async () => {
   const browser = await chromium.launch({
@@ -24,8 +17,7 @@ test('the WebGPU page falls back to WebGL when its device is lost, and still dra
     const warnings: string[] = [];
     page.on('console', (m) => warnings.push(m.text()));
     await serveScenes(page);
-    await page.goto(viewerPath('webgpu', 'scene.splat'));
-    expect(await settled(page)).toBe('ready');
+    expect(await openScene(page, 'webgpu', 'scene.splat')).toBe('ready');
     expect(await page.evaluate(() => document.body.dataset.renderer)).toBe('webgl');
     expect(await page.evaluate(() => window.__atriumViewer?.fellBack)).toBe(true);
     expect(warnings.some((w) => /WebGPU device lost .*switching to WebGL/.test(w))).toBe(true);

@@ -8,13 +8,12 @@ import { PLY_VARIANTS } from '#formats/ply-fixtures.ts';
 import { BUNDLE_CAMERA, FOREIGN_SPLAT_COUNT, PLY_VARIANT_NAMES, SCENE_FORMATS } from './make-scenes.ts';
 import {
   expectSceneDrawn,
+  openScene,
   type PageKind,
   pixelStats,
   SPLAT_COUNT,
   serveScenes,
-  settled,
   snapViewer,
-  viewerPath,
 } from './viewer-helpers.ts';
 
 for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
@@ -22,8 +21,7 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
     for (const format of SCENE_FORMATS) {
       test(`opens a .${format} scene and draws it`, async ({ page }) => {
         await serveScenes(page);
-        await page.goto(viewerPath(kind, `scene.${format}`));
-        expect(await settled(page)).toBe('ready');
+        expect(await openScene(page, kind, `scene.${format}`)).toBe('ready');
         expect(await page.evaluate(() => document.body.dataset.renderer)).toBe(kind);
         expect(await page.evaluate(() => window.__atriumViewer?.splatCount)).toBe(SPLAT_COUNT);
         await expect(page.getByText('Loading 3D view...')).toBeHidden();
@@ -52,8 +50,7 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
 
     /** Opens one scene file and checks it is ready, whole and drawn; returns the framed camera. */
     async function open(page: Page, name: string, splats: number) {
-      await page.goto(viewerPath(kind, name));
-      expect(await settled(page), name).toBe('ready');
+      expect(await openScene(page, kind, name), name).toBe('ready');
       expect(await page.evaluate(() => window.__atriumViewer?.splatCount), name).toBe(splats);
       expectSceneDrawn(await pixelStats(page));
       return page.evaluate(() => window.__atriumViewer?.getCamera());
@@ -100,8 +97,7 @@ for (const kind of ['webgpu', 'webgl'] as PageKind[]) {
 
     test('names its renderer and the scene in the about panel', async ({ page }) => {
       await serveScenes(page);
-      await page.goto(viewerPath(kind, 'scene.splat'));
-      await settled(page);
+      await openScene(page, kind, 'scene.splat');
       await page.getByRole('button', { name: 'About' }).click();
       const about = page.getByRole('dialog', { name: 'About this viewer' });
       await expect(about).toContainText(kind === 'webgpu' ? 'WebGPU' : 'WebGL 2');

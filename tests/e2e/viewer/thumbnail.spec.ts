@@ -1,6 +1,6 @@
 /** The hidden thumbnail page renders a splat scene or a glTF model to a PNG and posts it back. */
 import { expect, type Page, test } from '@playwright/test';
-import { fileParam, serveScenes, snapViewer } from './viewer-helpers.ts';
+import { fileParam, imagePixels, serveScenes, snapViewer } from './viewer-helpers.ts';
 
 /** A unit cube, unlit red, as a self-contained glTF (buffer inlined as a data URI). */
 function cubeGltf(): string {
@@ -51,29 +51,16 @@ function cubeGltf(): string {
 async function thumbnailPixels(page: Page) {
   const image = page.locator('img#thumbnail');
   await expect(image).toBeVisible({ timeout: 60_000 });
-  return image.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context.drawImage(img, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let drawn = 0;
-    let red = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
-      // background #E9EEFF
-      if (Math.abs(r - 0xe9) + Math.abs(g - 0xee) + Math.abs(b - 0xff) > 60) drawn++;
-      if (r > 150 && g < 130 && b < 130) red++;
-    }
-    return {
-      width: canvas.width,
-      height: canvas.height,
-      drawn: drawn / (data.length / 4),
-      red: red / (data.length / 4),
-    };
-  });
+  const { width, height, data } = await imagePixels(page, (await image.getAttribute('src')) ?? '');
+  let drawn = 0;
+  let red = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
+    // background #E9EEFF
+    if (Math.abs(r - 0xe9) + Math.abs(g - 0xee) + Math.abs(b - 0xff) > 60) drawn++;
+    if (r > 150 && g < 130 && b < 130) red++;
+  }
+  return { width, height, drawn: drawn / (data.length / 4), red: red / (data.length / 4) };
 }
 
 test('renders a splat scene thumbnail of the asked size', async ({ page }) => {

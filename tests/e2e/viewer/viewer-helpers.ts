@@ -63,6 +63,18 @@ export async function settled(target: Page | Frame, timeout = 90_000): Promise<s
   return (await target.evaluate(() => document.body.dataset.state)) ?? '';
 }
 
+/** Opens `scene` on the `kind` page and waits until it is ready or shows its error; returns which. */
+export async function openScene(
+  page: Page,
+  kind: PageKind,
+  scene: string,
+  extra = '',
+  timeout?: number,
+): Promise<string> {
+  await page.goto(viewerPath(kind, scene, extra));
+  return settled(page, timeout);
+}
+
 export interface PixelStats {
   /** Share of pixels that differ clearly from the background. */
   drawn: number;
@@ -72,15 +84,11 @@ export interface PixelStats {
   colourful: number;
 }
 
-/** Renders once explicitly, then reads the frame back and counts what is not background. */
-export async function pixelStats(target: Page | Frame): Promise<PixelStats> {
-  return target.evaluate(async () => {
-    const hook = window.__atriumViewer;
-    if (!hook) throw new Error('viewer hook missing');
-    const url = await hook.screenshot(200, 150);
-    if (!url) throw new Error('no screenshot');
+/** An image the page made (a data URL), decoded in the page and read back as RGBA bytes. */
+export async function imagePixels(target: Page | Frame, url: string) {
+  const { width, height, rgba } = await target.evaluate(async (src) => {
     const image = new Image();
-    image.src = url;
+    image.src = src;
     await image.decode();
     const canvas = document.createElement('canvas');
     canvas.width = image.width;
@@ -88,21 +96,34 @@ export async function pixelStats(target: Page | Frame): Promise<PixelStats> {
     const context = canvas.getContext('2d') as CanvasRenderingContext2D;
     context.drawImage(image, 0, 0);
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const [br, bg, bb] = [data[0] as number, data[1] as number, data[2] as number];
-    let drawn = 0;
-    let yellow = 0;
-    let colourful = 0;
-    const total = data.length / 4;
-    for (let i = 0; i < data.length; i += 4) {
-      const r = data[i] as number;
-      const g = data[i + 1] as number;
-      const b = data[i + 2] as number;
-      if (Math.abs(r - br) + Math.abs(g - bg) + Math.abs(b - bb) > 60) drawn++;
-      if (r > 150 && g > 120 && b < 90) yellow++;
-      if (Math.max(r, g, b) - Math.min(r, g, b) > 80 && !(r > 150 && g > 120 && b < 90)) colourful++;
-    }
-    return { drawn: drawn / total, yellow: yellow / total, colourful: colourful / total };
+    return { width: canvas.width, height: canvas.height, rgba: Array.from(data) };
+  }, url);
+  return { width, height, data: Uint8Array.from(rgba) };
+}
+
+/** Renders once explicitly, then reads the frame back and counts what is not background. */
+export async function pixelStats(target: Page | Frame): Promise<PixelStats> {
+  const url = await target.evaluate(() => {
+    const hook = window.__atriumViewer;
+    if (!hook) throw new Error('viewer hook missing');
+    return hook.screenshot(200, 150);
   });
+  if (!url) throw new Error('no screenshot');
+  const { data } = await imagePixels(target, url);
+  const [br, bg, bb] = [data[0] as number, data[1] as number, data[2] as number];
+  let drawn = 0;
+  let yellow = 0;
+  let colourful = 0;
+  const total = data.length / 4;
+  for (let i = 0; i < data.length; i += 4) {
+    const r = data[i] as number;
+    const g = data[i + 1] as number;
+    const b = data[i + 2] as number;
+    if (Math.abs(r - br) + Math.abs(g - bg) + Math.abs(b - bb) > 60) drawn++;
+    if (r > 150 && g > 120 && b < 90) yellow++;
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 80 && !(r > 150 && g > 120 && b < 90)) colourful++;
+  }
+  return { drawn: drawn / total, yellow: yellow / total, colourful: colourful / total };
 }
 
 /** The scene is visibly there: a good part of the frame is drawn, with both the floor and the sphere. */

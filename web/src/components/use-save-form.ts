@@ -6,6 +6,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+/** What an edit form is given: the values it starts from, and how it saves. */
+export interface EditFormProps<Values, Defaults = Values> {
+  defaultValues: Defaults;
+  /** Resolves true when saved; the form then takes the saved values as its new defaults. */
+  onSubmit: (values: Values) => Promise<boolean>;
+  testId?: string;
+}
+
 export function useSaveForm<Input extends FieldValues, Output extends Input>(
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,

@@ -37,5 +37,17 @@ export function isNavGroup(entry: NavLinkItem | NavGroup): entry is NavGroup {
   return 'items' in entry;
 }
 
+/** The link maker of a record's tabs: each tab to `pathOf(tab)`, active on that page and the pages below it. */
+export function tabLinks<Tab extends string>(
+  tabs: Record<Tab, { label: string; icon: LucideIcon }>,
+  pathOf: (tab: Tab) => string,
+  pathname: string,
+) {
+  return (tab: Tab): NavLinkItem => {
+    const to = pathOf(tab);
+    return { ...tabs[tab], to, active: pathname === to || pathname.startsWith(`${to}/`) };
+  };
+}
+
 export const propertyListPath = '/?view=properties';
 export const projectListPath = '/?view=projects';

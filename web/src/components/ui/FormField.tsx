@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Label } from './Label.tsx';
 
 /** Props that tie a control to its label and error message. */
@@ -8,16 +8,23 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FormFieldProps {
-  id: string;
+/** What a field shows round its control: the label, and the validation message or else the hint. */
+export interface FieldText {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+}
+
+interface FormFieldProps extends FieldText {
+  /** The control's id; one of its own when not given. */
+  id?: string | undefined;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A labelled control with its validation message underneath. */
-export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+export function FormField({ id: givenId, label, error, hint, children }: FormFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const messageId = error || hint ? `${id}-message` : undefined;
   return (
     <div className="flex flex-col gap-1.5">

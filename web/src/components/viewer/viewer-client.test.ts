@@ -16,6 +16,21 @@ function setUp() {
   return { frame, posted, fromViewer };
 }
 
+/** A client attached to the stubbed frame, whose viewer has said it is ready. */
+function readyClient(renderer: 'webgl' | 'webgpu') {
+  const stub = setUp();
+  const client = new ViewerClient({ origin: ORIGIN });
+  client.attach(stub.frame);
+  stub.fromViewer({ type: 'viewerReady', renderer });
+  return { ...stub, client };
+}
+
+/** The question the client asked last, once it has gone out. */
+async function lastAsked<T>(posted: unknown[]): Promise<T> {
+  await vi.advanceTimersByTimeAsync(0);
+  return posted.at(-1) as T;
+}
+
 describe('ViewerClient', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -81,13 +96,9 @@ describe('ViewerClient', () => {
   });
 
   it('answers getCurrentCamera by requestId, or null after 5 s', async () => {
-    const { frame, posted, fromViewer } = setUp();
-    const client = new ViewerClient({ origin: ORIGIN });
-    client.attach(frame);
-    fromViewer({ type: 'viewerReady', renderer: 'webgpu' });
+    const { client, posted, fromViewer } = readyClient('webgpu');
     const answered = client.getCurrentCamera();
-    await vi.advanceTimersByTimeAsync(0);
-    const ask = posted.at(-1) as { requestId: string };
+    const ask = await lastAsked<{ requestId: string }>(posted);
     fromViewer({ type: 'currentCamera', requestId: 'someone-else', camera: { ...camera, fov: 10 } });
     fromViewer({ type: 'currentCamera', requestId: ask.requestId, camera });
     await expect(answered).resolves.toEqual(camera);
@@ -98,13 +109,9 @@ describe('ViewerClient', () => {
   });
 
   it('answers getPlannerTools with the tools the viewer describes', async () => {
-    const { frame, posted, fromViewer } = setUp();
-    const client = new ViewerClient({ origin: ORIGIN });
-    client.attach(frame);
-    fromViewer({ type: 'viewerReady', renderer: 'webgl' });
+    const { client, posted, fromViewer } = readyClient('webgl');
     const answered = client.getPlannerTools();
-    await vi.advanceTimersByTimeAsync(0);
-    const ask = posted.at(-1) as { type: string; requestId: string };
+    const ask = await lastAsked<{ type: string; requestId: string }>(posted);
     expect(ask.type).toBe('getPlannerTools');
     const tools = [{ name: 'point', label: 'Point', modes: ['annotate', 'draw'], key: 1 }];
     // An answer to another question does not settle it.
@@ -115,13 +122,9 @@ describe('ViewerClient', () => {
   });
 
   it('answers renderThumbnail with the picture the viewer rendered', async () => {
-    const { frame, posted, fromViewer } = setUp();
-    const client = new ViewerClient({ origin: ORIGIN });
-    client.attach(frame);
-    fromViewer({ type: 'viewerReady', renderer: 'webgl' });
+    const { client, posted, fromViewer } = readyClient('webgl');
     const answered = client.renderThumbnail(256);
-    await vi.advanceTimersByTimeAsync(0);
-    const ask = posted.at(-1) as { type: string; requestId: string; width: number; height: number };
+    const ask = await lastAsked<{ type: string; requestId: string; width: number; height: number }>(posted);
     expect(ask).toMatchObject({ type: 'renderThumbnail', width: 256, height: 256 });
     const dataUrl = 'data:image/png;base64,AAAA';
     fromViewer({ type: 'thumbnailReady', requestId: ask.requestId, dataUrl, width: 256, height: 256 });
@@ -130,10 +133,8 @@ describe('ViewerClient', () => {
   });
 
   it('refuses a scene load while one is in progress', async () => {
-    const { frame, fromViewer } = setUp();
-    const client = new ViewerClient({ origin: ORIGIN });
-    client.attach(frame); // the first scene is loading from the frame's address
-    fromViewer({ type: 'viewerReady', renderer: 'webgl' });
+    // The first scene is loading from the frame's address.
+    const { client, fromViewer } = readyClient('webgl');
     await expect(client.loadScene('/b.splat')).resolves.toBe(false);
     fromViewer({ type: 'sceneLoaded', splatCount: 10 });
     await expect(client.loadScene('/b.splat')).resolves.toBe(true);

@@ -3,17 +3,10 @@ import { LIMITS, type ProjectFormInput, projectFormSchema } from '#shared/schema
 import { CharacterCount } from '../../components/CharacterCount.tsx';
 import { SaveForm } from '../../components/SaveForm.tsx';
 import { TextAreaField, TextField } from '../../components/ui/TextField.tsx';
-import { useSaveForm } from '../../components/use-save-form.ts';
-
-interface ProjectFormProps {
-  defaultValues: ProjectFormInput;
-  /** Resolves true when saved; the form then takes the saved values as its new defaults. */
-  onSubmit: (values: ProjectFormInput) => Promise<boolean>;
-  testId?: string;
-}
+import { type EditFormProps, useSaveForm } from '../../components/use-save-form.ts';
 
 /** Project Name and Description; used to create a project and to edit it. */
-export function ProjectForm({ defaultValues, onSubmit, testId }: ProjectFormProps) {
+export function ProjectForm({ defaultValues, onSubmit, testId }: EditFormProps<ProjectFormInput>) {
   const form = useSaveForm(projectFormSchema, defaultValues, onSubmit);
   const { register, control } = form;
   const { errors } = form.formState;

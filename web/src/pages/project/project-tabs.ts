@@ -1,5 +1,5 @@
 import { Files, Info, LayoutDashboard, type LucideIcon, Receipt, Settings } from 'lucide-react';
-import { type NavLinkItem, projectListPath, type SidePanelBuilder } from '../../layout/side-panel-nav.ts';
+import { projectListPath, type SidePanelBuilder, tabLinks } from '../../layout/side-panel-nav.ts';
 
 const PROJECT_TAB_IDS = ['files', 'details', 'settings', 'receipts', 'venue-planner'] as const;
 export type ProjectTabId = (typeof PROJECT_TAB_IDS)[number];
@@ -22,10 +22,7 @@ function projectPath(projectId: string, tab: ProjectTabId): string {
 
 export const projectSidePanel: SidePanelBuilder = ({ params, pathname }) => {
   const projectId = params.projectId ?? '';
-  const link = (tab: ProjectTabId): NavLinkItem => {
-    const to = projectPath(projectId, tab);
-    return { ...PROJECT_TABS[tab], to, active: pathname === to || pathname.startsWith(`${to}/`) };
-  };
+  const link = tabLinks(PROJECT_TABS, (tab) => projectPath(projectId, tab), pathname);
   return {
     entries: PROJECT_TAB_IDS.map(link),
     back: { label: 'Project List', to: projectListPath },

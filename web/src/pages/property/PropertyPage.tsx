@@ -1,25 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useOutletContext, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTRPC } from '../../api/trpc.ts';
 import type { PropertyRecord } from '../../api/types.ts';
-import { QueryGate } from '../../components/QueryGate.tsx';
+import { RecordOutlet, useOutletRecord } from '../../components/RecordOutlet.tsx';
 
-interface PropertyOutletContext {
-  property: PropertyRecord;
-}
-
-/** Loads the property once for all of its tabs; unknown ids show the 404 page. */
+/** Loads the property once for all of its tabs. */
 export function PropertyPage() {
   const { propertyId = '' } = useParams();
   const trpc = useTRPC();
   const property = useQuery(trpc.getProperty.queryOptions({ propertyId }));
-  return (
-    <QueryGate query={property} noun="property">
-      {(data) => <Outlet context={{ property: data } satisfies PropertyOutletContext} />}
-    </QueryGate>
-  );
+  return <RecordOutlet query={property} noun="property" />;
 }
 
-export function useProperty(): PropertyRecord {
-  return useOutletContext<PropertyOutletContext>().property;
-}
+export const useProperty = () => useOutletRecord<PropertyRecord>();

@@ -1,5 +1,5 @@
 import { Eye, Hammer, Images, Info, type LucideIcon, Map as MapIcon, Receipt, Settings } from 'lucide-react';
-import { type NavLinkItem, propertyListPath, type SidePanelBuilder } from '../../layout/side-panel-nav.ts';
+import { propertyListPath, type SidePanelBuilder, tabLinks } from '../../layout/side-panel-nav.ts';
 
 const PROPERTY_TAB_IDS = [
   'view3d',
@@ -33,10 +33,7 @@ export function propertyPath(propertyId: string, tab: PropertyTabId): string {
 
 export const propertySidePanel: SidePanelBuilder = ({ params, pathname }) => {
   const propertyId = params.propertyId ?? '';
-  const link = (tab: PropertyTabId): NavLinkItem => {
-    const to = propertyPath(propertyId, tab);
-    return { ...PROPERTY_TABS[tab], to, active: pathname === to || pathname.startsWith(`${to}/`) };
-  };
+  const link = tabLinks(PROPERTY_TABS, (tab) => propertyPath(propertyId, tab), pathname);
   return {
     entries: [
       { label: '3D Tour', items: [link('view3d'), link('build3d')] },

@@ -2,7 +2,7 @@
  * Step 1's video dialog body for Local Disk: upload walkthrough videos to the property's storage
  * (presigned PUTs with progress), then pick among the property's mp4 and mov files.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { PurchaseSelection } from '../../../api/payments-client.ts';
@@ -11,6 +11,7 @@ import { LoadingState } from '../../../components/StatePanels.tsx';
 import { notifyError } from '../../../components/toast.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { UploadPanel } from '../../../components/upload/UploadPanel.tsx';
+import { useMediaPresign } from '../use-media-presign.ts';
 import { VideoChoice } from './VideoChoice.tsx';
 
 const VIDEO_ACCEPT = { 'video/mp4': ['.mp4'], 'video/quicktime': ['.mov'] };
@@ -28,7 +29,7 @@ export function VideoPicker({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const media = useQuery(trpc.listMediaFiles.queryOptions({ propertyId }));
-  const presign = useMutation(trpc.getUploadUrl.mutationOptions());
+  const presign = useMediaPresign(propertyId, 'video/mp4');
   const [chosen, setChosen] = useState<Set<string>>(new Set(initial.map((f) => f.id)));
 
   const videos = (media.data?.body.Contents ?? []).flatMap((file) => {
@@ -54,15 +55,7 @@ export function VideoPicker({
       <UploadPanel
         accept={VIDEO_ACCEPT}
         uploadLabel="Upload videos"
-        presign={async (file) => {
-          const ticket = await presign.mutateAsync({
-            propertyId,
-            fileName: file.name,
-            fileType: file.type || 'video/mp4',
-            fileSize: file.size,
-          });
-          return { url: ticket.body, contentType: ticket.contentType };
-        }}
+        presign={presign}
         onFileUploaded={() =>
           void queryClient.invalidateQueries({ queryKey: trpc.listMediaFiles.queryKey({ propertyId }) })
         }

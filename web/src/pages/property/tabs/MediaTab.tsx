@@ -23,6 +23,7 @@ import { UploadDialog } from '../../../components/upload/UploadDialog.tsx';
 import { formatFileDate, formatFileSize } from '../../../lib/file-format.ts';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { useProperty } from '../PropertyPage.tsx';
+import { useMediaPresign } from '../use-media-presign.ts';
 
 const accept = dropzoneAccept(MEDIA_EXTENSIONS);
 
@@ -33,7 +34,7 @@ export function MediaTab() {
   const queryClient = useQueryClient();
   const listKey = trpc.listMediaFiles.queryKey({ propertyId });
   const media = useQuery(trpc.listMediaFiles.queryOptions({ propertyId }));
-  const presign = useMutation(trpc.getUploadUrl.mutationOptions());
+  const presign = useMediaPresign(propertyId);
   const setCover = useMutation(trpc.setAsThumbnail.mutationOptions());
   const deleteMedia = useMutation(trpc.deleteMediaFile.mutationOptions());
   const [opened, setOpened] = useState<StoredFile | null>(null);
@@ -74,15 +75,7 @@ export function MediaTab() {
       triggerLabel="Add Media Files"
       uploadLabel="Upload"
       accept={accept}
-      presign={async (file) => {
-        const ticket = await presign.mutateAsync({
-          propertyId,
-          fileName: file.name,
-          fileType: file.type,
-          fileSize: file.size,
-        });
-        return { url: ticket.body, contentType: ticket.contentType };
-      }}
+      presign={presign}
       onFileUploaded={(file) => {
         notifySuccess('Media file uploaded successfully!', file.name);
         void queryClient.invalidateQueries({ queryKey: listKey });

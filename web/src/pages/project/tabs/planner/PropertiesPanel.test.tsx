@@ -2,7 +2,7 @@
 /** The right panel: what is selected, by name; a capacity above what the floor area suggests is flagged. */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Vec3 } from '#protocol/index.ts';
+import { defaultFillLayout, type Vec3 } from '#protocol/index.ts';
 import type { Segmentation, VenueCore } from '#venue/documents.ts';
 import { zoneArea } from '#venue/zone-area.ts';
 import type { SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
@@ -99,18 +99,7 @@ describe('the right panel', () => {
       layout: { kind: 'fill', zoneId: 'z1', style: 'theatre', seat },
     });
     cleanup();
-    const fill = {
-      kind: 'fill' as const,
-      zoneId: 'z1',
-      style: 'banquet' as const,
-      seat,
-      seatsPerTable: 10,
-      seatGap: 0.15,
-      rowSpacing: 0.9,
-      tableSpacing: 1.5,
-      aisleWidth: 1.2,
-      clearance: 0.9,
-    };
+    const fill = defaultFillLayout('z1', 'banquet', { seat, roundTable: null, longTable: null }) ?? undefined;
     renderPanel({
       zone,
       zoneArea: { squareMeters: 100, text: '100.00 m²' },

@@ -14,7 +14,12 @@ function setUp(load: () => Promise<readonly string[]> | readonly string[]) {
   const states: AnnotationListState<string>[] = [];
   const calls = vi.fn(load);
   const loader = new AnnotationListLoader(calls, (s) => states.push(s));
-  return { loader, states, calls, last: () => states.at(-1) };
+  /** How many reads there have been once `ms` more have passed. */
+  const readsAfter = async (ms: number) => {
+    await vi.advanceTimersByTimeAsync(ms);
+    return calls.mock.calls.length;
+  };
+  return { loader, states, calls, readsAfter, last: () => states.at(-1) };
 }
 
 describe('annotation list loader', () => {
@@ -23,57 +28,44 @@ describe('annotation list loader', () => {
   });
 
   it('retries an empty list 6 times, then stops', async () => {
-    const { loader, calls, last } = setUp(() => []);
+    const { loader, calls, last, readsAfter } = setUp(() => []);
     await loader.refresh();
     expect(calls).toHaveBeenCalledTimes(1);
     expect(last()).toEqual({ status: 'ready', items: [] });
-    await vi.advanceTimersByTimeAsync(699);
-    expect(calls).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calls).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1000 + 1300 + 1600 + 1900 + 2200);
-    expect(calls).toHaveBeenCalledTimes(7);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(calls).toHaveBeenCalledTimes(7);
+    expect(await readsAfter(699)).toBe(1);
+    expect(await readsAfter(1)).toBe(2);
+    expect(await readsAfter(1000 + 1300 + 1600 + 1900 + 2200)).toBe(7);
+    expect(await readsAfter(60_000)).toBe(7);
   });
 
   it('stops retrying once annotations arrive', async () => {
     let items: string[] = [];
-    const { loader, calls, last } = setUp(() => items);
+    const { loader, last, readsAfter } = setUp(() => items);
     await loader.refresh();
     items = ['a1'];
     await vi.advanceTimersByTimeAsync(700);
     expect(last()).toEqual({ status: 'ready', items: ['a1'] });
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(calls).toHaveBeenCalledTimes(2);
+    expect(await readsAfter(60_000)).toBe(2);
   });
 
   it('refreshes again at 250, 800 and 2000 ms after start', async () => {
-    const { loader, calls } = setUp(() => ['a1']);
+    const { loader, readsAfter } = setUp(() => ['a1']);
     loader.start();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(250);
-    expect(calls).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(550);
-    expect(calls).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(1200);
-    expect(calls).toHaveBeenCalledTimes(4);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(calls).toHaveBeenCalledTimes(4);
+    expect(await readsAfter(0)).toBe(1);
+    expect(await readsAfter(250)).toBe(2);
+    expect(await readsAfter(550)).toBe(3);
+    expect(await readsAfter(1200)).toBe(4);
+    expect(await readsAfter(60_000)).toBe(4);
   });
 
   it('a refresh starts a fresh retry budget', async () => {
-    const { loader, calls } = setUp(() => []);
+    const { loader, calls, readsAfter } = setUp(() => []);
     await loader.refresh();
-    await vi.advanceTimersByTimeAsync(700 + 1000);
-    expect(calls).toHaveBeenCalledTimes(3);
+    expect(await readsAfter(700 + 1000)).toBe(3);
     await loader.refresh();
     expect(calls).toHaveBeenCalledTimes(4);
-    await vi.advanceTimersByTimeAsync(699);
-    expect(calls).toHaveBeenCalledTimes(4);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calls).toHaveBeenCalledTimes(5);
+    expect(await readsAfter(699)).toBe(4);
+    expect(await readsAfter(1)).toBe(5);
   });
 
   it("shows a failure's message, or the fallback text", async () => {

@@ -1,8 +1,7 @@
 /** Seats in zones: the point-in-polygon count of seating models per zone, holes, tilted floors, the warning. */
 import { describe, expect, it } from 'vitest';
-import type { Vec3 } from '#protocol/index.ts';
 import type { PlanningElement, Segmentation } from '#venue/documents.ts';
-import { toPoint } from '#venue/vec.ts';
+import { zoneThrough } from '#venue/test-fixtures.ts';
 import { overCapacityZones, seatsByZone, seatsText } from './seats.ts';
 
 const chairAt = (id: string, x: number, z: number, y = 0): PlanningElement => ({
@@ -76,19 +75,12 @@ describe('seats by zone', () => {
 
   it('projects on the floor of the scene’s up: the height of a seat does not matter', () => {
     // Up is +z here: the floor is the x/y plane.
-    const zone: Segmentation = {
-      id: 'z',
-      geometry: {
-        boundary: (
-          [
-            [0, 0, 0],
-            [2, 0, 0],
-            [2, 2, 0],
-            [0, 2, 0],
-          ] as Vec3[]
-        ).map(toPoint),
-      },
-    };
+    const zone = zoneThrough('z', [
+      [0, 0, 0],
+      [2, 0, 0],
+      [2, 2, 0],
+      [0, 2, 0],
+    ]);
     const seat: PlanningElement = { id: 's', category: 'Seating', position: { x: 1, y: 1, z: 0.4 } };
     expect(seatsByZone([zone], [seat], [0, 0, 1]).get('z')).toBe(1);
     expect(seatsByZone([zone], [seat], [0, 1, 0]).get('z')).toBe(0);

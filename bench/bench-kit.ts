@@ -1,0 +1,20 @@
+/** The statistics every benchmark reports with: medians, a 95th percentile and a timed loop. */
+
+/** The middle sample (the upper one of an even count); 0 for no samples. */
+export const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** The sample 95% of the samples are at or below; 0 for no samples. */
+export const p95 = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1] ?? 0;
+
+/** Runs `fn` `runs` times; the median of its wall-clock milliseconds. */
+export function time(runs: number, fn: () => void): number {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
