@@ -150,9 +150,10 @@ export function hostHtml(src: string) {
 
 /**
  * Share of the planner overlay's pixels in a layer colour (green: zones; orange: measurements), or of
- * all its drawn pixels (placed models, the ghost).
+ * all its drawn pixels (placed models, the ghost); 'opacity': how opaque it is on average (0–1), which
+ * faint lines over a zone's fill raise where the share of drawn pixels cannot.
  */
-export function overlayShare(frame: Frame, colour: 'green' | 'orange' | 'drawn') {
+export function overlayShare(frame: Frame, colour: 'green' | 'orange' | 'drawn' | 'opacity') {
   return frame.evaluate(async (c) => {
     const overlay = document.querySelector('canvas.planner-overlay') as HTMLCanvasElement | null;
     if (!overlay) return -1;
@@ -167,7 +168,8 @@ export function overlayShare(frame: Frame, colour: 'green' | 'orange' | 'drawn')
     for (let i = 0; i < data.length; i += 4) {
       const [r, g, b, a] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, data[i + 3] ?? 0];
       const inColour = c === 'green' ? g > r + 40 && g > b + 30 : r > g + 40 && g > b + 30;
-      if (c === 'drawn' ? a > 0 : a >= 20 && inColour) hits++;
+      if (c === 'opacity') hits += a / 255;
+      else if (c === 'drawn' ? a > 0 : a >= 20 && inColour) hits++;
     }
     return hits / (data.length / 4);
   }, colour);
