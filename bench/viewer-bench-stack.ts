@@ -123,3 +123,34 @@ window.benchTimed = async (send) => {
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   return { ack, drawn: performance.now() - t0 };
 };`;
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string } }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * Runs `run` under Chrome's sampling profiler and says how long the page's main thread was busy
+ * meanwhile (every sample but the idle ones, native work such as GL calls included). On SwiftShader the
+ * rest of a frame's wait is the GPU process rasterising on the CPU, which a real GPU does in about a
+ * millisecond: this is the planner's own cost of a change.
+ */
+export async function mainThreadBusy<T>(
+  tab: Page,
+  run: () => Promise<T>,
+): Promise<{ result: T; busyMs: number }> {
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
+  const result = await run();
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  await cdp.detach();
+  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  let busy = 0;
+  profile.samples.forEach((node, i) => {
+    if (!idle.has(node)) busy += profile.timeDeltas[i] ?? 0;
+  });
+  return { result, busyMs: busy / 1000 };
+}
