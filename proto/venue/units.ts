@@ -1,6 +1,7 @@
 /**
- * Units and their display: lengths and areas in meters or feet with two decimals (venue-planner §4),
- * and the uncalibrated wording used until a scene has a scale.
+ * Units and their display: lengths in meters with two decimals or in feet and inches to the half inch,
+ * as a planner reads a plan (issue #27: '9' 2½"'); areas in m² or ft² with two decimals (venue-planner
+ * §4); and the uncalibrated wording used until a scene has a scale.
  */
 import type { MeasurementUnits } from '#protocol/index.ts';
 
@@ -16,10 +17,23 @@ export const toMetersFrom = (value: number, units: MeasurementUnits) =>
 const squareMetersTo = (squareMeters: number, units: MeasurementUnits) =>
   units === 'feet' ? squareMeters * SQUARE_FEET_PER_SQUARE_METER : squareMeters;
 
-/** '3.05 m' / '10.01 ft'; without a scale, the scene's own units and '(uncalibrated)'. */
+const HALF_INCHES_PER_FOOT = 24;
+
+/**
+ * A length in feet and inches to the nearest half inch: 2.8067 m is 9' 2½". A length that rounds to
+ * 12 inches carries to the next foot (9' 11¾" is 10' 0"); a negative one reads as 0' 0".
+ */
+export function formatFeetInches(meters: number): string {
+  const halfInches = Math.round((Math.max(0, meters) / METERS_PER_FOOT) * HALF_INCHES_PER_FOOT);
+  const feet = Math.floor(halfInches / HALF_INCHES_PER_FOOT);
+  const rest = halfInches - feet * HALF_INCHES_PER_FOOT;
+  return `${feet}' ${Math.floor(rest / 2)}${rest % 2 === 1 ? '½' : ''}"`;
+}
+
+/** '3.05 m' / '10' 0"'; without a scale, the scene's own units and '(uncalibrated)'. */
 export function formatLength(meters: number | null, sceneLength: number, units: MeasurementUnits): string {
   if (meters === null) return `${sceneLength.toFixed(2)} units (uncalibrated)`;
-  return units === 'feet' ? `${metersTo(meters, 'feet').toFixed(2)} ft` : `${meters.toFixed(2)} m`;
+  return units === 'feet' ? formatFeetInches(meters) : `${meters.toFixed(2)} m`;
 }
 
 /** '12.50 m²' / '134.55 ft²'; without a scale, '… units² (uncalibrated)'. */
@@ -30,6 +44,6 @@ export function formatArea(squareMeters: number | null, sceneArea: number, units
     : `${squareMeters.toFixed(2)} m²`;
 }
 
-/** A scene's scale as the planner shows it: '1 scene unit = 0.37 m' / '1 scene unit = 1.21 ft'. */
+/** A scene's scale as the planner shows it: '1 scene unit = 0.37 m' / '1 scene unit = 1' 2½"'. */
 export const formatScale = (metersPerUnit: number, units: MeasurementUnits) =>
   `1 scene unit = ${formatLength(metersPerUnit, 1, units)}`;

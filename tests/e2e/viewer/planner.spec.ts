@@ -182,9 +182,12 @@ for (const kind of ['webgl', 'webgpu'] as PageKind[]) {
 
 type Vec3 = [number, number, number];
 
-/** The number of a length label ('4.01 m', '13.15 ft'), once the overlay draws one in `unit`. */
+/** A length label in meters ('4.01 m') or feet and inches ('13' 1½"'). */
+const LENGTH_LABELS = { m: /^(\d+\.\d\d) m$/, ft: /^(\d+)' (\d+)(½?)"$/ };
+
+/** The length of a label, once the overlay draws one in `unit` (feet: in feet). */
 async function drawnLength(frame: Frame, unit: 'm' | 'ft'): Promise<number> {
-  const pattern = new RegExp(`^(\\d+\\.\\d\\d) ${unit}$`);
+  const pattern = LENGTH_LABELS[unit];
   let text = '';
   await expect
     .poll(async () => {
@@ -193,7 +196,8 @@ async function drawnLength(frame: Frame, unit: 'm' | 'ft'): Promise<number> {
       return text;
     })
     .toMatch(pattern);
-  return Number(text.match(pattern)?.[1]);
+  const [, whole, inches, half] = text.match(pattern) ?? [];
+  return unit === 'm' ? Number(whole) : Number(whole) + (Number(inches) + (half ? 0.5 : 0)) / 12;
 }
 
 for (const kind of ['webgl', 'webgpu'] as PageKind[]) {

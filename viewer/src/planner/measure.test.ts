@@ -64,9 +64,9 @@ describe('lengths and areas', () => {
 });
 
 describe('units', () => {
-  it('writes lengths and areas with two decimals in meters or feet', () => {
+  it('writes lengths in meters or feet and inches, areas with two decimals', () => {
     expect(formatLength(3.048, 1, 'meters')).toBe('3.05 m');
-    expect(formatLength(3.048, 1, 'feet')).toBe('10.00 ft');
+    expect(formatLength(3.048, 1, 'feet')).toBe(`10' 0"`);
     expect(formatArea(10, 1, 'meters')).toBe('10.00 m²');
     expect(formatArea(10, 1, 'feet')).toBe('107.64 ft²');
     expect(metersTo(1, 'feet')).toBeCloseTo(3.28084, 5);

@@ -20,7 +20,8 @@ describe('shapes', () => {
       { frame, units: 'feet' },
     );
     expect(shape.layer).toBe('measurements');
-    expect(shape.label).toBe(`${((Math.SQRT2 * 2) / 0.3048).toFixed(2)} ft`);
+    // 2√2 m = 9.28 ft: 9' 3½" to the half inch.
+    expect(shape.label).toBe(`9' 3½"`);
   });
 
   it('closes polygons and zones, fills them and labels their area', () => {

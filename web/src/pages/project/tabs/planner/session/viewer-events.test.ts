@@ -89,7 +89,7 @@ describe('viewer events on the planner page', () => {
     expect(session.get().calibration).toEqual({ points, sceneDistance: 1 });
     controller.calibrate(12);
     expect(sent).toEqual([{ type: 'calibrateScale', realDistance: 12, units: 'feet', points }]);
-    expect(session.get()).toMatchObject({ calibration: null, message: 'Scale set: 1 scene unit = 12.00 ft' });
+    expect(session.get()).toMatchObject({ calibration: null, message: `Scale set: 1 scene unit = 12' 0"` });
     fire({ type: 'calibrationPicked', points, sceneDistance: 1 });
     controller.cancelCalibration();
     expect(sent).toHaveLength(1);
