@@ -5,7 +5,9 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import type { MeasurementUnits } from '#protocol/index.ts';
 import type { Annotation } from '#venue/documents.ts';
+import { formatLength } from '#venue/units.ts';
 import { type AnnotationListState, NO_ANNOTATIONS } from './annotation-list-loader.ts';
 import { PanelSearchField, PanelSection, RowDeleteButton } from './PanelControls.tsx';
 
@@ -23,7 +25,20 @@ const ANNOTATION_TYPE_LABEL: Record<string, string> = {
 export const annotationTypeLabel = (type: string | null | undefined) =>
   ANNOTATION_TYPE_LABEL[type ?? ''] ?? (type || 'Annotation');
 
-export const annotationLabel = (a: Annotation) => a.metadata?.label || annotationTypeLabel(a.type);
+/** A length as the Measure tool labels a measurement ('2.81 m', '9.21 ft', '9' 2½"'), not a name a user gave it. */
+const LENGTH_LABEL = /^(\d+(\.\d+)? (m|ft)|\d+' \d+½?")$/;
+
+/**
+ * How the list names an annotation: its label, or its type. A measurement still labelled with its
+ * length reads in the chosen units (its label was written in the units of the day it was measured).
+ */
+export function annotationLabel(a: Annotation, units?: MeasurementUnits): string {
+  const label = a.metadata?.label;
+  const meters = a.metadata?.customAttributes?.distanceMeters;
+  if (units && a.type === 'measurement' && meters && label && LENGTH_LABEL.test(label))
+    return formatLength(Number(meters), 0, units);
+  return label || annotationTypeLabel(a.type);
+}
 
 /** Whether an annotation matches a search (case-insensitive, over label, notes, type and tags). */
 function matchesAnnotation(a: Annotation, query: string): boolean {
@@ -38,6 +53,7 @@ export function AnnotationList(p: {
   state: AnnotationListState<Annotation>;
   refreshing: boolean;
   selectedIds: readonly string[];
+  units: MeasurementUnits;
   onRefresh(): void;
   onSelect(annotation: Annotation): void;
   onDelete(annotation: Annotation): void;
@@ -62,7 +78,7 @@ export function AnnotationList(p: {
       {shown.length > 0 ? (
         <ul aria-label="Annotation list" className="flex flex-col gap-0.5">
           {shown.map((a) => {
-            const label = annotationLabel(a);
+            const label = annotationLabel(a, p.units);
             return (
               <li key={a.id} className="flex items-center gap-1">
                 <button

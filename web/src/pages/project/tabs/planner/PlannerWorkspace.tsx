@@ -171,6 +171,7 @@ export function PlannerWorkspace(props: {
                   state={annotationList.state}
                   refreshing={annotationList.refreshing}
                   selectedIds={selection.ids}
+                  units={units}
                   onRefresh={() => void annotationList.refreshFromCloud()}
                   onSelect={(a) => controller.selectAndFrame(a.id ?? '', a.type ?? 'annotation')}
                   onDelete={(a) => {
