@@ -85,12 +85,16 @@ for (const viewer of PAGES)
         await expect(syncState(a.page)).toHaveText(OFFLINE);
         await editZone(a.page, /Bar area/, 'Lounge', '40');
         await expect(zoneList(a.page)).toContainText('40 seated');
+        // The units are the plan's (issue #27): A's choice waits with the edit and reaches B with it.
+        await a.page.getByLabel('Units').selectOption('feet');
         await expect(syncState(a.page)).toHaveText(OFFLINE);
         await a.context.setOffline(false);
         await expect(syncState(a.page)).toHaveText('All changes synced', { timeout: 30_000 });
         await expect(zoneList(pageB).getByRole('button', { name: /Lounge/ })).toContainText('40 seated', {
           timeout: 45_000,
         });
+        await expect(pageB.getByLabel('Units')).toHaveValue('feet');
+        await a.page.getByLabel('Units').selectOption('meters');
         await snapViewer(pageB, `venue-planner-device-b-${viewer.kind}`);
       });
 

@@ -4,6 +4,7 @@
  * included) and schedules a debounced sync of its module.
  */
 
+import { type MeasurementUnits, unitsSchema } from '#protocol/index.ts';
 import {
   type Annotation,
   type AnnotationImage,
@@ -45,6 +46,13 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
   const segmentationsChanged = () => sync.scheduleSync('segmentations');
   const viewpointsChanged = () => sync.scheduleSync('viewpoints');
   const planningChanged = () => sync.scheduleSync('planning');
+
+  /** Writes fields of venue_core's one item (the scene frame, the units), then schedules its sync. */
+  async function saveCore(fields: Partial<VenueCore>) {
+    if (store.get('venue_core', SCENE_CORE_ID)) await store.update('venue_core', SCENE_CORE_ID, fields);
+    else await store.create('venue_core', { id: SCENE_CORE_ID, ...fields });
+    sync.scheduleSync('venue_core');
+  }
 
   /** Creates the entity, or replaces the one stored under its id; then schedules its module's sync. */
   async function saveWhole<M extends ModuleName>(module: M, entity: EntityByModule[M]) {
@@ -200,10 +208,17 @@ export function createVenueBridge(store: VenueStore, sync: ModuleSync, events: E
     getSceneFrame: () => store.get('venue_core', SCENE_CORE_ID)?.sceneFrame ?? undefined,
 
     async saveSceneFrame(frame: NonNullable<VenueCore['sceneFrame']>) {
-      if (store.get('venue_core', SCENE_CORE_ID))
-        await store.update('venue_core', SCENE_CORE_ID, { sceneFrame: frame });
-      else await store.create('venue_core', { id: SCENE_CORE_ID, sceneFrame: frame });
-      sync.scheduleSync('venue_core');
+      await saveCore({ sceneFrame: frame });
+    },
+
+    /** The plan's units (venue_core), so every device shows the plan in them; undefined before a choice. */
+    getUnits(): MeasurementUnits | undefined {
+      const parsed = unitsSchema.safeParse(store.get('venue_core', SCENE_CORE_ID)?.units);
+      return parsed.success ? parsed.data : undefined;
+    },
+
+    async saveUnits(units: MeasurementUnits) {
+      await saveCore({ units });
     },
   };
 }

@@ -1,11 +1,11 @@
 /**
  * The scene's plan, from its venue data into the viewer (venue-planner §4, §9): nothing goes before
- * the viewer says it can draw (sceneReadyForAnnotations); then the frame, annotations, zones and
- * placed models go together, 150 ms after the last change, once the store has decoded them. Changes
+ * the viewer says it can draw (sceneReadyForAnnotations); then the frame, the plan's units, annotations,
+ * zones and placed models go together, 150 ms after the last change, once the store has decoded them. Changes
  * from the cloud (another device) are pushed too; the page's own edits reach the viewer by the path
  * that made them.
  */
-import type { ViewerCommand } from '#protocol/index.ts';
+import type { MeasurementUnits, ViewerCommand } from '#protocol/index.ts';
 import { plainEntity } from '#venue/codec.ts';
 import { placedItems } from '#venue/placed-elements.ts';
 import { viewerFrame } from '#venue/stored-frame.ts';
@@ -19,7 +19,11 @@ export class PlanPush {
   private data: VenueData | null = null;
   private stopListening: (() => void) | null = null;
 
-  constructor(private readonly send: (command: ViewerCommand) => void) {}
+  constructor(
+    private readonly send: (command: ViewerCommand) => void,
+    /** The plan's units, when it has some (chosen on any device): the page shows them. */
+    private readonly showUnits: (units: MeasurementUnits) => void = () => {},
+  ) {}
 
   /** The scene's data opened (or closed: null); cloud changes to it are pushed from now on. */
   setData(data: VenueData | null) {
@@ -55,6 +59,8 @@ export class PlanPush {
     const { bridge } = data;
     const frame = viewerFrame(bridge.getSceneFrame());
     if (frame) this.send({ type: 'setSceneFrame', frame });
+    const units = bridge.getUnits();
+    if (units) this.showUnits(units);
     this.send({ type: 'setAnnotations', annotations: bridge.getAnnotations().map(plainEntity) as never });
     this.send({
       type: 'setSegmentations',

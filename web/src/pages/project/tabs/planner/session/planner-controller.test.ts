@@ -1,5 +1,7 @@
 /** The controller's steps that write the scene's data: viewpoints saved with their picture, renamed. */
 import { describe, expect, it, vi } from 'vitest';
+import type { VenueData } from '../../../../../venue-data/app-client.ts';
+import { PlanPush } from './plan-push.ts';
 import { plannerForTest, venueDataForTest } from './session-test-kit.ts';
 import { handleViewerEvent } from './viewer-events.ts';
 
@@ -34,6 +36,33 @@ describe('planner controller', () => {
     await controller.renameViewpoint(bridge, first(), '   ');
     await controller.renameViewpoint(bridge, first(), null);
     expect(first().name).toBe('Stage view');
+  });
+
+  it('keeps the units a user chooses with the plan; the plan’s units show on another device, not saved again', async () => {
+    const { controller, bridge, store, session, sent } = await setUp();
+    const chosen: string[] = [];
+    controller.onUnitsChosen((units) => {
+      chosen.push(units);
+      void bridge.saveUnits(units);
+    });
+    controller.setUnits('feet');
+    expect(sent).toContainEqual({ type: 'setMeasurementUnits', units: 'feet' });
+    await vi.waitFor(() => expect(bridge.getUnits()).toBe('feet'));
+    // Another device (a second page on the same venue data) starts in meters; the plan's push shows feet.
+    const other = plannerForTest({ mode: 'venue', units: 'meters' });
+    other.controller.attach(other.viewer);
+    const push = new PlanPush(
+      (command) => other.controller.send(command),
+      (units) => other.controller.showUnits(units),
+    );
+    push.setData({ store, bridge } as unknown as VenueData);
+    push.sceneReady();
+    await vi.waitFor(() => expect(other.session.get().units).toBe('feet'));
+    expect(other.sent).toContainEqual({ type: 'setMeasurementUnits', units: 'feet' });
+    // Shown, not chosen: nothing is saved again.
+    expect(chosen).toEqual(['feet']);
+    expect(session.get().units).toBe('feet');
+    push.dispose();
   });
 
   it('turns snapping on and off in the viewer, and gives it again when the viewer is ready', async () => {

@@ -55,6 +55,7 @@ export class PlannerController {
   private placedDrawing: PlannerTool | null = null;
   /** That tool picked again: its drawing finishes as the next starts, and the tool stays picked. */
   private repicked: PlannerTool | null = null;
+  private readonly unitsListeners = new Set<(units: MeasurementUnits) => void>();
 
   constructor(readonly session: PlannerSession) {}
 
@@ -250,9 +251,22 @@ export class PlannerController {
 
   // ---- Display ------------------------------------------------------------------------------------
 
+  /** The user chose units: shown, and told to whoever keeps them with the plan (onUnitsChosen). */
   setUnits(units: MeasurementUnits) {
-    this.session.update({ units });
+    this.showUnits(units);
+    for (const listener of this.unitsListeners) listener(units);
+  }
+
+  /** Units to show without a choice of the user's (the plan's, as another device saved them). */
+  showUnits(units: MeasurementUnits) {
+    if (units !== this.session.get().units) this.session.update({ units });
     this.send({ type: 'setMeasurementUnits', units });
+  }
+
+  /** Tells `listener` the units the user chooses; returns the way to stop. */
+  onUnitsChosen(listener: (units: MeasurementUnits) => void): () => void {
+    this.unitsListeners.add(listener);
+    return () => this.unitsListeners.delete(listener);
   }
 
   setOverview(on: boolean, offset = this.session.get().overviewHeight) {

@@ -29,10 +29,19 @@ export function usePlannerSession(options: {
       sceneFile: options.sceneFile,
     });
     const controller = new PlannerController(session);
-    return { session, controller, push: new PlanPush((command) => controller.send(command)) };
+    const push = new PlanPush(
+      (command) => controller.send(command),
+      (units) => controller.showUnits(units),
+    );
+    return { session, controller, push };
   });
   const { session, controller, push } = made;
   useEffect(() => push.setData(data), [push, data]);
+  // The units a user chooses are the plan's: kept in venue_core, synced to every device.
+  useEffect(
+    () => controller.onUnitsChosen((units) => void data?.bridge.saveUnits(units)),
+    [controller, data],
+  );
   useEffect(() => () => push.dispose(), [push]);
 
   const tools = useSyncTools(session);
