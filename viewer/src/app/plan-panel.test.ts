@@ -1,7 +1,11 @@
-/** What the read-only plan panel says about a selected zone or annotation. */
+// @vitest-environment happy-dom
+/** What the read-only plan panel says about a selected zone or annotation, and its units switch. */
+import { Group } from 'three';
 import { describe, expect, it } from 'vitest';
+import { layerNames } from '../../protocol/index.ts';
+import { Planner } from '../planner/planner.ts';
 import type { Shape } from '../planner/shapes.ts';
-import { annotationDetails, zoneDetails } from './plan-panel.ts';
+import { annotationDetails, PlanPanel, zoneDetails } from './plan-panel.ts';
 
 const shape = (label: string): Shape => ({
   id: 'x',
@@ -49,5 +53,46 @@ describe('plan panel details', () => {
       ['Notes', 'Band from 8 pm'],
       ['Tags', 'Music, t9'],
     ]);
+  });
+});
+
+describe('plan panel units', () => {
+  it('starts in the plan’s units, and a guest switches them for themselves: the list reads them', async () => {
+    const planner = new Planner(new Map(layerNames.map((name) => [name, new Group()])));
+    await planner.handle({ type: 'setReadOnly', readOnly: true });
+    await planner.handle({
+      type: 'setSceneFrame',
+      frame: { up: [0, 1, 0], floor: 0, metersPerUnit: 1, levelledBy: 'points' },
+    });
+    await planner.handle({ type: 'setMeasurementUnits', units: 'feet' });
+    const points = [
+      { x: 0, y: 0, z: 0 },
+      { x: 3.048, y: 0, z: 0 },
+    ];
+    await planner.handle({
+      type: 'setAnnotations',
+      annotations: [{ id: 'm1', type: 'measurement', position: points[0], points }],
+    });
+    const panel = new PlanPanel(
+      { planner, goTo: () => {} },
+      {
+        frame: null,
+        units: 'feet',
+        annotations: [],
+        segmentations: [],
+        viewpoints: [],
+        placedItems: [],
+        tags: new Map(),
+      },
+    );
+    const units = panel.root.querySelector('select[aria-label="Units"]') as HTMLSelectElement;
+    const listed = () => panel.root.querySelector('button[data-id="m1"]')?.textContent;
+    expect(units.value).toBe('feet');
+    expect(listed()).toBe(`10' 0"`);
+    units.value = 'meters';
+    units.dispatchEvent(new Event('change'));
+    await Promise.resolve();
+    expect(planner.units).toBe('meters');
+    expect(listed()).toBe('3.05 m');
   });
 });

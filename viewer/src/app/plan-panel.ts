@@ -1,13 +1,15 @@
 /**
  * The read-only venue plan on a published viewer page ('Include Venue Tools'): layer toggles, the
  * published viewpoints (click or 1–9 to go there), the zones and annotations (click to select and
- * frame one), and the details of what is selected — in the viewer or in the list. Nothing here edits.
+ * frame one), the details of what is selected — in the viewer or in the list — and the units, which a
+ * guest may switch for themselves (the plan's own stay as published). Nothing here edits.
  */
 import {
   type AnnotationData,
   type LayerName,
   layerLabels,
   layerNames,
+  type MeasurementUnits,
   type SegmentationData,
 } from '../../protocol/index.ts';
 import type { Planner } from '../planner/planner.ts';
@@ -99,6 +101,7 @@ export class PlanPanel {
     const toggle = el('button', { type: 'button', className: 'plan-toggle', textContent: 'Hide' });
     toggle.setAttribute('aria-expanded', 'true');
     const body = el('div', { className: 'plan-body' }, [
+      section('Units', this.unitsSelect()),
       section('Layers', this.layerList()),
       section('Viewpoints', this.viewpointList()),
       section('Zones & annotations', this.objects),
@@ -135,6 +138,25 @@ export class PlanPanel {
     });
     this.renderObjects();
     this.renderSelection();
+  }
+
+  /** Meters or feet, starting at the plan's: lengths, areas and details redraw in them. */
+  private unitsSelect(): HTMLElement {
+    const select = el('select', {}, [
+      el('option', { value: 'meters', textContent: 'Meters' }),
+      el('option', { value: 'feet', textContent: 'Feet' }),
+    ]);
+    select.value = this.host.planner.units;
+    select.setAttribute('aria-label', 'Units');
+    select.addEventListener('change', () => {
+      void this.host.planner.handle({ type: 'setMeasurementUnits', units: select.value as MeasurementUnits });
+      select.blur();
+    });
+    this.host.planner.bus.on('units.changed', ({ units }) => {
+      select.value = units;
+      this.renderObjects();
+    });
+    return select;
   }
 
   private layerList(): HTMLElement {

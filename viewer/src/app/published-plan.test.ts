@@ -41,6 +41,7 @@ describe('published plan', () => {
           {
             id: 'scene',
             sceneFrame: { up: { x: 0, y: 0, z: 1 }, floor: 2, metersPerUnit: 0.5, levelledBy: 'fit' },
+            units: 'feet',
           },
         ],
       }),
@@ -92,6 +93,8 @@ describe('published plan', () => {
       true,
     );
     expect(plan?.frame).toEqual({ up: [0, 0, 1], floor: 2, metersPerUnit: 0.5, levelledBy: 'fit' });
+    // The owner's units travel with the plan.
+    expect(plan?.units).toBe('feet');
     expect(plan?.annotations.map((a) => a.id)).toEqual(['a1']);
     expect(plan?.segmentations[0]).toMatchObject({ id: 'z1', name: 'Dance floor' });
     expect(plan?.viewpoints.map((v) => v.name)).toEqual(['Entrance', 'View 2']);

@@ -25,11 +25,13 @@ import {
   annotationDataSchema,
   type CameraState,
   DEFAULT_FOV,
+  type MeasurementUnits,
   type PlacedItemData,
   placedItemSchema,
   type SceneFrame,
   type SegmentationData,
   segmentationDataSchema,
+  unitsSchema,
   type Vec3,
 } from '../../protocol/index.ts';
 
@@ -44,6 +46,8 @@ export interface PlanViewpoint {
 
 export interface PublishedPlan {
   frame: SceneFrame | null;
+  /** The plan's units as its owner chose them (null: never chosen, the viewer's meters). */
+  units: MeasurementUnits | null;
   annotations: AnnotationData[];
   segmentations: SegmentationData[];
   viewpoints: PlanViewpoint[];
@@ -93,6 +97,7 @@ function planFromDocuments(docs: {
   const core = docs.venue_core?.items.find((item) => item.id === SCENE_CORE_ID);
   return {
     frame: viewerFrame(core?.sceneFrame ?? undefined),
+    units: unitsSchema.safeParse(core?.units).data ?? null,
     annotations: valid<AnnotationData>(docs.annotations?.items ?? [], annotationDataSchema),
     segmentations: valid<SegmentationData>(docs.segmentations?.items ?? [], segmentationDataSchema),
     viewpoints: (docs.viewpoints?.items ?? []).map((v, i) => ({

@@ -7,6 +7,7 @@ import { showPublishedPlan } from './read-only-plan.ts';
 vi.mock('./published-plan.ts', () => ({
   loadPublishedPlan: async () => ({
     frame: null,
+    units: 'feet',
     annotations: [],
     segmentations: [],
     placedItems: [],
@@ -39,7 +40,13 @@ describe('showPublishedPlan', () => {
   it('with venue and tools: the plan, read-only, and its panel', async () => {
     const { run, root, handled } = setUp({ venue: true, tools: true });
     expect(await run()).toBe(true);
-    expect(handled).toEqual(['setReadOnly', 'setAnnotations', 'setSegmentations', 'setPlacedItems']);
+    expect(handled).toEqual([
+      'setReadOnly',
+      'setMeasurementUnits',
+      'setAnnotations',
+      'setSegmentations',
+      'setPlacedItems',
+    ]);
     expect(root.querySelector('.plan-panel')).not.toBeNull();
     expect(document.body.dataset.plan).toBe('read-only');
   });

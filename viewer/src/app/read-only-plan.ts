@@ -49,6 +49,7 @@ export async function showPublishedPlan(app: PlanHost, planner: Planner): Promis
     return true;
   }
   if (plan.frame) await planner.handle({ type: 'setSceneFrame', frame: plan.frame });
+  if (plan.units) await planner.handle({ type: 'setMeasurementUnits', units: plan.units });
   await planner.handle({ type: 'setAnnotations', annotations: plan.annotations });
   await planner.handle({ type: 'setSegmentations', segmentations: plan.segmentations });
   await planner.handle({ type: 'setPlacedItems', items: plan.placedItems });
