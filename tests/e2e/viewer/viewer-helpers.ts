@@ -96,9 +96,13 @@ export async function imagePixels(target: Page | Frame, url: string) {
     const context = canvas.getContext('2d') as CanvasRenderingContext2D;
     context.drawImage(image, 0, 0);
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { width: canvas.width, height: canvas.height, rgba: Array.from(data) };
+    // As base64 text: Playwright hands a long array back number by number, seconds for one frame.
+    let binary = '';
+    for (let i = 0; i < data.length; i += 0x8000)
+      binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
   }, url);
-  return { width, height, data: Uint8Array.from(rgba) };
+  return { width, height, data: new Uint8Array(Buffer.from(rgba, 'base64')) };
 }
 
 /** Renders once explicitly, then reads the frame back and counts what is not background. */
