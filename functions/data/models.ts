@@ -28,6 +28,10 @@ export interface Project {
   username: string;
   name: string;
   about: string;
+  /** The property the event takes place in ('' or absent: none); one of the owner's. */
+  venueId?: string;
+  /** The event's date, YYYY-MM-DD ('' or absent: not set). */
+  eventDate?: string;
   createdAt: string;
   updatedAt: string;
   buildStatus: string;

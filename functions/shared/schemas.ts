@@ -91,6 +91,8 @@ const MESSAGES = {
   aboutTooLong: `About text can have at most ${LIMITS.aboutMax} characters`,
   projectNameRequired: 'Project name is required',
   descriptionRequired: 'Description is required',
+  venueInvalid: 'Choose one of your properties as the venue',
+  eventDateInvalid: 'Event date must be a date (YYYY-MM-DD)',
 } as const;
 
 /** A string field whose absence says the same as its emptiness. */
@@ -188,6 +190,10 @@ export const projectFormSchema = z.object({
     .trim()
     .min(1, MESSAGES.descriptionRequired)
     .max(LIMITS.aboutMax, MESSAGES.aboutTooLong),
+  // Optional (issue #27, the floor plan's title block): the venue is one of the owner's properties
+  // (checked on the server), the event date a calendar date; '' clears either.
+  venueId: z.union([z.uuid(MESSAGES.venueInvalid), z.literal('')]).optional(),
+  eventDate: z.union([z.iso.date(MESSAGES.eventDateInvalid), z.literal('')]).optional(),
 });
 
 export const idSchema = z.uuid('Invalid id');

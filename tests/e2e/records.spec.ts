@@ -131,9 +131,15 @@ test.describe('properties and projects', () => {
     const projectForm = page.getByTestId('project-about-form');
     await expect(projectForm.getByLabel('Project Name')).toHaveValue('Harvest Gala');
     await projectForm.getByLabel('Project Name').fill('Harvest Gala 2027');
+    // The event's date and venue (issue #27's title block): optional; no venue chosen here.
+    await expect(projectForm.getByLabel('Venue')).toHaveValue('');
+    await projectForm.getByLabel('Event date').fill('2027-10-16');
     await projectForm.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Project information updated successfully')).toBeVisible();
     await snap(page, 'project-settings');
+    await page.goto(`${projectUrl}/details`);
+    await expect(page.getByText('October 16, 2027')).toBeVisible();
+    await page.goto(`${projectUrl}/settings`);
 
     await page.getByRole('button', { name: /delete project/i }).click();
     const dialog = page.getByRole('dialog');

@@ -187,6 +187,30 @@ describe('projects', () => {
     const projectId = await createProjectAs(alice);
     expect((await alice.mutate('updateProjectAbout', { projectId, name: ' ', about: 'x' })).status).toBe(400);
   });
+  it('keeps an optional venue (one of the caller’s properties) and event date; refuses another user’s property and a bad date', async () => {
+    const propertyId = await createPropertyAs(alice);
+    const { client: bob } = await signedInClient('venue-bob');
+    const bobsProperty = await createPropertyAs(bob);
+    const projectId = await createProjectAs(alice);
+    const planned = { projectId, ...project, venueId: propertyId, eventDate: '2027-06-12' };
+    expect((await alice.mutate('updateProjectAbout', planned)).status).toBe(200);
+    expect((await alice.query('getProject', { projectId })).body.result?.data).toMatchObject(planned);
+    // Another user's property, or none at all, is refused whatever the request says; nothing changes.
+    for (const venueId of [bobsProperty, randomUUID()]) {
+      const refused = await alice.mutate('updateProjectAbout', { ...planned, venueId });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.message).toBe('Choose one of your properties as the venue');
+      expect((await alice.mutate('createProject', { ...project, venueId })).status).toBe(400);
+    }
+    const badDate = await alice.mutate('updateProjectAbout', { ...planned, eventDate: '12/06/2027' });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.error?.message).toContain('Event date must be a date (YYYY-MM-DD)');
+    expect((await alice.query('getProject', { projectId })).body.result?.data).toMatchObject(planned);
+    // '' clears both.
+    const cleared = { ...planned, venueId: '', eventDate: '' };
+    expect((await alice.mutate('updateProjectAbout', cleared)).status).toBe(200);
+    expect((await alice.query('getProject', { projectId })).body.result?.data).toMatchObject(cleared);
+  });
 });
 
 describe('isolation: another user can reach nothing of yours', () => {

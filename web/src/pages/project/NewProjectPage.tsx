@@ -16,7 +16,9 @@ export function NewProjectPage() {
       listKey={trpc.listProjects.queryKey()}
       pathOf={({ projectId }) => `/project/${projectId}/files`}
     >
-      {(submit) => <ProjectForm defaultValues={{ name: '', about: '' }} onSubmit={submit} />}
+      {(submit) => (
+        <ProjectForm defaultValues={{ name: '', about: '', venueId: '', eventDate: '' }} onSubmit={submit} />
+      )}
     </NewRecordPage>
   );
 }

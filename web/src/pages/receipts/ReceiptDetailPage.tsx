@@ -7,21 +7,9 @@ import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { NotFoundView } from '../../components/NotFoundView.tsx';
 import { QueryGate } from '../../components/QueryGate.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { formatDateTime, propertyLabel } from '../../lib/format.ts';
+import { usePropertyName } from '../../components/use-property-name.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { formatCents, productLabel, providerLabel, shortReceiptId } from '../../lib/money.ts';
-
-/** The property the tour was built for, by its venue name or address; a deleted one is said to be so. */
-function usePropertyName(propertyId: string | undefined): string {
-  const trpc = useTRPC();
-  const property = useQuery({
-    ...trpc.getProperty.queryOptions({ propertyId: propertyId ?? '', username: '' }),
-    enabled: Boolean(propertyId),
-    retry: false,
-  });
-  if (!propertyId) return '–';
-  if (property.data) return propertyLabel(property.data);
-  return property.isError ? 'A property since deleted' : '…';
-}
 
 export function ReceiptDetailPage() {
   const { receiptId } = useParams();

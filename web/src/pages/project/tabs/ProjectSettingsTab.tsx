@@ -35,10 +35,18 @@ export function ProjectSettingsTab() {
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <SectionCard title="About This Project" description="The name and description shown on the dashboard.">
+      <SectionCard
+        title="About This Project"
+        description="The name and description shown on the dashboard, and where and when the event takes place."
+      >
         <ProjectForm
           testId="project-about-form"
-          defaultValues={{ name: project.name, about: project.about }}
+          defaultValues={{
+            name: project.name,
+            about: project.about,
+            venueId: project.venueId ?? '',
+            eventDate: project.eventDate ?? '',
+          }}
           onSubmit={save}
         />
       </SectionCard>

@@ -1,0 +1,17 @@
+/** Dates as the app writes them. */
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate } from './format.ts';
+
+describe('formatCalendarDate', () => {
+  it('writes an event’s calendar date as it is, whatever the reader’s time zone', () => {
+    expect(formatCalendarDate('2027-06-12')).toBe('June 12, 2027');
+    expect(formatCalendarDate('2027-01-01')).toBe('January 1, 2027');
+  });
+
+  it('writes an en dash for no date or one that is not a calendar date', () => {
+    expect(formatCalendarDate(undefined)).toBe('–');
+    expect(formatCalendarDate('')).toBe('–');
+    expect(formatCalendarDate('2027-13-40')).toBe('–');
+    expect(formatCalendarDate('June 12')).toBe('–');
+  });
+});
