@@ -239,6 +239,8 @@ test('asset library without catalogue thumbnails: settings, rendered thumbnails 
     const storageReads = thumbnailRequests(second, 'GET');
     await logIn(second, user);
     await second.goto(plannerUrl);
+    // As on the first device: the story goes on once this page's viewer has loaded its scene.
+    await viewerFrame(second);
     const secondLibrary = second.getByRole('region', { name: 'Asset Library' });
     await second.getByRole('button', { name: 'Asset Library' }).click();
     await secondLibrary.getByRole('button', { name: 'Asset library settings' }).click();
@@ -264,6 +266,7 @@ test('asset library without catalogue thumbnails: settings, rendered thumbnails 
 
     storageReads.length = 0;
     await second.reload();
+    await viewerFrame(second);
     await second.getByRole('button', { name: 'Asset Library' }).click();
     await showStoredPicture();
     expect(storageReads).toEqual([]);
