@@ -184,6 +184,9 @@ export const aboutSchema = text(MESSAGES.aboutRequired)
   .min(1, MESSAGES.aboutRequired)
   .max(LIMITS.aboutMax, MESSAGES.aboutTooLong);
 
+/** What a project's venue that is not one of the caller's properties is refused with (form and server). */
+export const VENUE_INVALID = MESSAGES.venueInvalid;
+
 export const projectFormSchema = z.object({
   name: text(MESSAGES.projectNameRequired).trim().min(1, MESSAGES.projectNameRequired).max(200),
   about: text(MESSAGES.descriptionRequired)

@@ -2,6 +2,7 @@
  * Projects (spec product.md §3, §7): list, read, create, update and delete the caller's own. A
  * project's venue, when set, is one of the caller's properties, whatever the request says.
  */
+import { VENUE_INVALID } from '#shared/schemas.ts';
 import { AppError, notFound } from '../../app-error.ts';
 import type { DataContext } from '../../data/context.ts';
 import { createProject, projects } from '../../data/projects.ts';
@@ -18,7 +19,7 @@ import {
 async function checkVenue(ctx: { data: DataContext; caller: { username: string } }, venueId?: string) {
   if (!venueId) return;
   if (!(await properties.get(ctx.data, ctx.caller.username, venueId)))
-    throw new AppError('BAD_REQUEST', 'Choose one of your properties as the venue');
+    throw new AppError('BAD_REQUEST', VENUE_INVALID);
 }
 
 export const projectsProcedures = {
