@@ -168,6 +168,10 @@ const commandSchemas = {
     args: z.tuple([z.boolean(), z.object({ axis: z.literal('y'), offset: z.number().min(0).max(30) })]),
   }),
   setMeasurementUnits: z.object({ type: z.literal('setMeasurementUnits'), units: unitsSchema }),
+  /** The floor plan view (issue #27): straight above the levelled floor, panned and zoomed like a map. */
+  setPlanView: z.object({ type: z.literal('setPlanView'), on: z.boolean() }),
+  /** How strongly the scan shows under the plan: 1 shown, 0 hidden, between faded. */
+  setScanOpacity: z.object({ type: z.literal('setScanOpacity'), opacity: z.number().min(0).max(1) }),
   startCreation: z.object({
     type: z.literal('startCreation'),
     kind: z.enum(['annotation', 'segmentation', 'measurement']),
@@ -206,6 +210,8 @@ const commandSchemas = {
   getCurrentCamera: z.object({ type: z.literal('getCurrentCamera'), requestId }),
   /** Query: answered by a `plannerTools` event with the same requestId. */
   getPlannerTools: z.object({ type: z.literal('getPlannerTools'), requestId }),
+  /** Query: answered by a `planBackdrop` event: the scan seen from above and the models' footprints (issue #27). */
+  getPlanBackdrop: z.object({ type: z.literal('getPlanBackdrop'), requestId }),
   /** Replaces the annotations the viewer draws (after sceneReadyForAnnotations and after every edit). */
   setAnnotations: z.object({
     type: z.literal('setAnnotations'),
@@ -299,6 +305,8 @@ const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.setMode,
   commandSchemas.setOverviewMode,
   commandSchemas.setMeasurementUnits,
+  commandSchemas.setPlanView,
+  commandSchemas.setScanOpacity,
   commandSchemas.startCreation,
   commandSchemas.goToViewpoint,
   commandSchemas.setCameraPosition,
@@ -310,6 +318,7 @@ const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.VIEWER_SETTINGS_UPDATE,
   commandSchemas.getCurrentCamera,
   commandSchemas.getPlannerTools,
+  commandSchemas.getPlanBackdrop,
   commandSchemas.setAnnotations,
   commandSchemas.setSegmentations,
   commandSchemas.setSceneFrame,
@@ -464,6 +473,19 @@ const eventSchemas = {
     requestId,
     tools: z.array(plannerToolDescriptionSchema).max(100),
   }),
+  /** Answer to getPlanBackdrop: what the plan's exports need of the viewer. */
+  planBackdrop: z.object({
+    type: z.literal('planBackdrop'),
+    requestId,
+    /** The scan straight from above as a PNG data URL, covering `rect` of the floor (meters, sheet-frame.ts); null before a scene shows. */
+    image: z.string().startsWith('data:image/').nullable(),
+    rect: z.object({ minX: z.number(), minY: z.number(), maxX: z.number(), maxY: z.number() }).nullable(),
+    /** Each placed model file's footprint at scale 1 (half width and half depth, meters). */
+    footprints: z.record(
+      z.string(),
+      z.object({ halfWidth: z.number().nonnegative(), halfDepth: z.number().nonnegative() }),
+    ),
+  }),
   thumbnailReady: z.object({
     type: z.literal('thumbnailReady'),
     requestId: requestId.optional(),
@@ -501,6 +523,7 @@ const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.currentCamera,
   eventSchemas.plannerTools,
   eventSchemas.thumbnailReady,
+  eventSchemas.planBackdrop,
   eventSchemas.annotationUpdated,
   eventSchemas.annotationDeleted,
   eventSchemas.segmentationCreated,

@@ -8,6 +8,7 @@ import type { CommandHandlers } from '../command-handlers.ts';
 import type { Planner } from '../planner/planner.ts';
 import type { PlannerCommandType } from '../planner/planner-commands.ts';
 import { saveSetting } from './params.ts';
+import { captureBackdrop } from './plan-backdrop.ts';
 import type { ViewerHost } from './viewer-host.ts';
 
 export interface AppCommandContext {
@@ -32,6 +33,27 @@ export const appCommands: CommandHandlers<AppCommandContext, AppCommandType> = {
     editing: false,
     run: ({ planner, reply }, { requestId }) =>
       reply({ type: 'plannerTools', requestId, tools: planner.tools.descriptions() }),
+  },
+  getPlanBackdrop: {
+    editing: false,
+    async run({ app, planner, reply }, { requestId }) {
+      const footprints = Object.fromEntries(
+        [...new Set(planner.items.list().map((item) => item.modelUrl))].map((url) => [
+          url,
+          planner.drawing.footprint(url),
+        ]),
+      );
+      const scene = app.scene;
+      const backdrop =
+        scene && app.state === 'ready' ? await captureBackdrop(scene, planner, app.background()) : null;
+      reply({
+        type: 'planBackdrop',
+        requestId,
+        image: backdrop?.image ?? null,
+        rect: backdrop?.rect ?? null,
+        footprints,
+      });
+    },
   },
   setCameraPosition: {
     editing: false,

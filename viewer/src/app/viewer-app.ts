@@ -21,6 +21,7 @@ import type { SceneHostOptions } from '../scene/webgl-scene.ts';
 import { fetchScene, isUnsharedPublication } from './fetch-scene.ts';
 import { installMessageHandler } from './message-handler.ts';
 import { numberSetting, readParams, readSetting, safeStorage, type ViewerParams } from './params.ts';
+import { installPlanChrome } from './plan-chrome.ts';
 import { postEvent } from './post-event.ts';
 import { showPublishedPlan } from './read-only-plan.ts';
 import { ViewerUi } from './ui.ts';
@@ -105,6 +106,12 @@ export class ViewerApp implements ViewerHost {
   async start() {
     this.setState('starting');
     this.planner = installMessageHandler(this);
+    installPlanChrome(
+      this.ui.stage,
+      () => this.scene,
+      this.planner,
+      () => this.background(),
+    );
     // A published link with venue tools: its plan, read-only, while the scene loads.
     void showPublishedPlan(this, this.planner);
     // A personal link ('Public URL for User'): whom it was shared with, and its opening reported.

@@ -26,4 +26,6 @@ export interface ViewerHost {
   onCamera(listener: (camera: CameraState) => void): void;
   noteFilesMessage(message: FilesMessage): void;
   loadUrl(url: string): Promise<boolean>;
+  /** The colour behind the splats outside the floor plan. */
+  background(): string;
 }

@@ -1,10 +1,11 @@
 /**
  * The planner's camera moves on the attached renderer: turning the camera level with the floor, the
- * overview from above (and back to the camera before it), and framing one object.
+ * overview from above and the floor plan (and back to the camera before either), and framing one object.
  */
 import { dot, normalize } from '#venue/vec.ts';
 import type { CameraState, SceneFrame, Vec3 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
+import { type FloorRect, planCamera } from './plan-view.ts';
 import { frameObjectCamera, overviewCamera } from './viewpoints.ts';
 
 const CAMERA_MOVE_MS = 600;
@@ -14,12 +15,19 @@ export interface CameraSources {
   frame(): SceneFrame;
   /** Where the overview looks down: the splats' robust centre. */
   center(): Vec3;
+  /** What the floor plan frames: the scan's floor extent (meters on the plan). */
+  floorRect(): FloorRect;
 }
 
 export class CameraMoves {
-  private beforeOverview: CameraState | null = null;
+  /** The camera before the overview or the plan took over, to go back to. */
+  private before: CameraState | null = null;
   /** How high above the floor the overview looks down from (m), while it is on. */
   overviewHeight: number | null = null;
+  /** Whether the floor plan view is on (issue #27). */
+  plan = false;
+  /** How strongly the scan shows in the plan view (its Scan layer); it always shows fully outside it. */
+  scanOpacity = 1;
 
   constructor(private readonly sources: CameraSources) {}
 
@@ -37,15 +45,53 @@ export class CameraMoves {
     this.overviewHeight = on ? heightMeters : null;
     if (!scene) return;
     if (on) {
-      this.beforeOverview ??= scene.getCamera();
-      const { fov } = scene.getCamera();
+      this.leavePlan(scene);
+      this.before ??= scene.getCamera();
+      const fov = this.before.fov;
       const camera = overviewCamera(this.sources.frame(), this.sources.center(), heightMeters, fov);
       await scene.animateCamera(camera, CAMERA_MOVE_MS);
-    } else if (this.beforeOverview) {
-      const saved = this.beforeOverview;
-      this.beforeOverview = null;
-      await scene.animateCamera(saved, CAMERA_MOVE_MS);
-    }
+    } else await this.goBack(scene);
+  }
+
+  /**
+   * The floor plan (on): straight above the scan's floor, a long lens, map controls (a drag pans, the
+   * wheel zooms at the cursor, nothing orbits); or back to the camera before (off).
+   */
+  async planView(on: boolean) {
+    const scene = this.sources.scene();
+    this.plan = on;
+    if (on) this.overviewHeight = null;
+    if (!scene) return;
+    scene.setMapControls(on);
+    scene.setScanOpacity(on ? this.scanOpacity : 1);
+    if (on) {
+      this.before ??= scene.getCamera();
+      const aspect = scene.canvas.clientWidth / Math.max(1, scene.canvas.clientHeight);
+      await scene.animateCamera(
+        planCamera(this.sources.frame(), this.sources.floorRect(), aspect),
+        CAMERA_MOVE_MS,
+      );
+    } else await this.goBack(scene);
+  }
+
+  setScanOpacity(opacity: number) {
+    this.scanOpacity = opacity;
+    if (this.plan) this.sources.scene()?.setScanOpacity(opacity);
+  }
+
+  /** The overview replaces the plan: map controls off, the scan shown, the camera before the plan kept. */
+  private leavePlan(scene: SplatScene) {
+    if (!this.plan) return;
+    this.plan = false;
+    scene.setMapControls(false);
+    scene.setScanOpacity(1);
+  }
+
+  private async goBack(scene: SplatScene) {
+    const saved = this.before;
+    if (!saved || this.plan || this.overviewHeight !== null) return;
+    this.before = null;
+    await scene.animateCamera(saved, CAMERA_MOVE_MS);
   }
 
   /** Moves the camera to show all of these points. */

@@ -46,18 +46,36 @@ describe('floor grid', () => {
       units: 'meters',
       snapping: true,
       tools: { mode: 'planning' },
-      camera: { overviewHeight: 20 },
-      pointer: { center: [0, 0, 0] },
+      camera: { overviewHeight: 20, plan: false },
+      pointer: { center: [0, 0, 0], centers: new Float32Array() },
     };
     const grid = gridFor(sources);
     expect(grid).not.toBeNull();
     expect(gridFor(sources)).toBe(grid);
-    expect(gridFor({ ...sources, camera: { overviewHeight: null } })).toBeNull();
+    expect(gridFor({ ...sources, camera: { overviewHeight: null, plan: false } })).toBeNull();
     expect(gridFor({ ...sources, snapping: false })).toBeNull();
     expect(gridFor({ ...sources, tools: { mode: 'view' } })).toBeNull();
     // In feet the step is 6 in: more lines over the same reach (24 m: 1.2 × the 20 m height).
     const feet = gridFor({ ...sources, units: 'feet' });
     expect(feet?.minor.length ?? 0).toBeGreaterThan(grid?.minor.length ?? 0);
     expect(segments(grid?.major ?? new Float32Array()).length).toBe(2 * (2 * 24 + 1));
+  });
+
+  it('always shows in the floor plan, over the whole scan: a 30 m floor gets lines 2 m past its edges', () => {
+    // Splat centres on a 30 m × 10 m floor (y up, a unit is 2 m).
+    const centers = new Float32Array(3 * 400);
+    for (let i = 0; i < 400; i++)
+      centers.set([(i % 20) * (15 / 19), 0, Math.floor(i / 20) * (5 / 19)], i * 3);
+    const plan = gridFor({
+      frame,
+      units: 'meters',
+      snapping: false,
+      tools: { mode: 'view' },
+      camera: { overviewHeight: null, plan: true },
+      pointer: { center: [7.5, 0, 2.5], centers },
+    });
+    const xs = segments(plan?.major ?? new Float32Array()).flatMap(([a, b]) => [a.x, b.x]);
+    expect(Math.min(...xs)).toBeLessThanOrEqual(-2);
+    expect(Math.max(...xs)).toBeGreaterThanOrEqual(32);
   });
 });

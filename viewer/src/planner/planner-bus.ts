@@ -60,6 +60,8 @@ export interface PlannerEvents {
   'handles.changed': Record<string, never>;
   /** The overview's snapping grid shows, hides or changes (overview, Snap): the overlay redraws it. */
   'grid.changed': Record<string, never>;
+  /** The floor plan view turned on or off, or its Scan layer's opacity changed (the page's scale bar, the scan's fade). */
+  'plan.changed': { on: boolean };
   'highlight.changed': { ids: string[] };
   'layer.visibility': { layer: LayerName; visible: boolean };
   'units.changed': { units: MeasurementUnits };

@@ -19,6 +19,8 @@ const samples: { [K in PlannerCommandType]: CommandOf<K> } = {
   cancelCreation: { type: 'cancelCreation' },
   setMeasurementUnits: { type: 'setMeasurementUnits', units: 'feet' },
   setOverviewMode: { type: 'setOverviewMode', args: [true, { axis: 'y', offset: 5 }] },
+  setPlanView: { type: 'setPlanView', on: true },
+  setScanOpacity: { type: 'setScanOpacity', opacity: 0.4 },
   setLayerVisibility: { type: 'setLayerVisibility', layer: 'zones', visible: false },
   selectObject: { type: 'selectObject', objectId: 'a1' },
   highlightObjects: { type: 'highlightObjects', objectIds: ['a1'] },

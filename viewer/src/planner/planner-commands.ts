@@ -58,6 +58,22 @@ export const plannerCommands = {
       return moved;
     },
   },
+  setPlanView: {
+    editing: false,
+    run(planner, { on }) {
+      const moved = planner.camera.planView(on);
+      planner.bus.fire('plan.changed', { on });
+      planner.bus.fire('grid.changed', {});
+      return moved;
+    },
+  },
+  setScanOpacity: {
+    editing: false,
+    run(planner, { opacity }) {
+      planner.camera.setScanOpacity(opacity);
+      planner.bus.fire('plan.changed', { on: planner.camera.plan });
+    },
+  },
   setLayerVisibility: {
     editing: false,
     run(planner, { layer, visible }) {

@@ -26,6 +26,7 @@ import type { PlacedLabel } from './overlay.ts';
 import { PlacedItemStore } from './placed-items.ts';
 import { Placement } from './placement.ts';
 import { type DrawingOptions, drawnPlanOf, PlanDrawing } from './plan-drawing.ts';
+import { floorExtent } from './plan-view.ts';
 import { createPlannerBus, type PlannerEvents } from './planner-bus.ts';
 import { plannerCommands } from './planner-commands.ts';
 import { ScenePointer } from './scene-pointer.ts';
@@ -99,7 +100,12 @@ export class Planner implements FrameHolder, InputTarget {
       items: () => this.items.list(),
       footprint: (modelUrl) => this.drawing.footprint(modelUrl),
     });
-    this.camera = new CameraMoves({ scene, frame: () => this.frame, center: () => this.pointer.center });
+    this.camera = new CameraMoves({
+      scene,
+      frame: () => this.frame,
+      center: () => this.pointer.center,
+      floorRect: () => floorExtent(this.pointer.centers, this.frame),
+    });
     const select = (ids: string[]) => this.setSelection(ids, 'click');
     this.reshape = new ReshapeMode(reshapeTargetOf(this));
     this.modes = new ModeStack([

@@ -21,6 +21,9 @@ export function fakeSplatScene(centers: Float32Array, camera: CameraState): Spla
     animateCamera: async (c: CameraState) => {
       current = c;
     },
+    setMapControls: () => {},
+    setScanOpacity: () => {},
+    setBackground: () => {},
   } as unknown as SplatScene;
 }
 

@@ -2,7 +2,7 @@
  * The camera and its controls, shared by both renderers: orbit (drag, wheel, pinch, arrow keys pan) and
  * fly (WASD/QE move, drag looks around). Emits a change whenever the view moves so the page renders on demand.
  */
-import { PerspectiveCamera, Vector3 } from 'three';
+import { MOUSE, PerspectiveCamera, TOUCH, Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { type CameraState, DEFAULT_FOV, type Vec3 } from '../../protocol/index.ts';
 
@@ -33,6 +33,11 @@ export class CameraRig {
   } | null = null;
   /** Scene size, so fly speed and clip planes follow the scene. */
   private sceneRadius = 1;
+  /**
+   * The floor plan's map controls (issue #27): a drag pans, the wheel zooms at the cursor, nothing
+   * orbits; the clip planes hug the scene round the far-off long-lens camera, so depth keeps its precision.
+   */
+  private map = false;
 
   constructor(private readonly element: HTMLElement) {
     this.controls = this.createControls();
@@ -48,6 +53,7 @@ export class CameraRig {
     controls.screenSpacePanning = true;
     controls.listenToKeyEvents(window);
     controls.addEventListener('change', () => this.emit());
+    this.applyMap(controls);
     return controls;
   }
 
@@ -104,6 +110,7 @@ export class CameraRig {
     }
     // OrbitControls.update() reports whether damping is still moving the camera.
     if (this.controls.update(deltaSeconds)) moving = true;
+    if (this.map) this.clipPlanes();
     return moving;
   }
 
@@ -114,9 +121,38 @@ export class CameraRig {
 
   setSceneRadius(radius: number) {
     this.sceneRadius = radius;
-    this.camera.near = Math.max(0.001, radius / 1000);
-    this.camera.far = Math.max(100, radius * 200);
-    this.camera.updateProjectionMatrix();
+    this.clipPlanes();
+  }
+
+  /** Map controls on or off (the floor plan view). */
+  setMap(on: boolean) {
+    if (on === this.map) return;
+    this.map = on;
+    this.applyMap(this.controls);
+    this.clipPlanes();
+    this.emit();
+  }
+
+  private applyMap(controls: OrbitControls) {
+    controls.enableRotate = !this.map;
+    controls.zoomToCursor = this.map;
+    controls.mouseButtons.LEFT = this.map ? MOUSE.PAN : MOUSE.ROTATE;
+    controls.touches.ONE = this.map ? TOUCH.PAN : TOUCH.ROTATE;
+    controls.maxDistance = Number.POSITIVE_INFINITY;
+  }
+
+  /** Near and far round the scene: at the map's distance a fixed near plane would leave depth no precision. */
+  private clipPlanes() {
+    const camera = this.camera;
+    if (this.map) {
+      const distance = camera.position.distanceTo(this.controls.target);
+      camera.near = Math.max(0.001, distance - this.sceneRadius * 3);
+      camera.far = distance + this.sceneRadius * 3;
+    } else {
+      camera.near = Math.max(0.001, this.sceneRadius / 1000);
+      camera.far = Math.max(100, this.sceneRadius * 200);
+    }
+    camera.updateProjectionMatrix();
   }
 
   setMode(mode: 'orbit' | 'fly') {
@@ -182,6 +218,7 @@ export class CameraRig {
     this.controls.enableDamping = false;
     this.controls.update();
     this.controls.enableDamping = damping;
+    if (this.map) this.clipPlanes();
     this.emit();
   }
 

@@ -69,6 +69,16 @@ export abstract class RigScene {
     this.rig.setMode(mode);
   }
 
+  setMapControls(on: boolean) {
+    this.rig.setMap(on);
+  }
+
+  /** The overlay draws on a canvas of its own over this one, so fading this canvas fades the scan only. */
+  setScanOpacity(opacity: number) {
+    this.canvas.style.opacity = String(opacity);
+    this.canvas.style.visibility = opacity <= 0 ? 'hidden' : '';
+  }
+
   onCameraChange(listener: (camera: CameraState) => void) {
     this.cameraListeners.add(listener);
     return () => this.cameraListeners.delete(listener);

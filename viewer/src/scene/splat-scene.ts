@@ -35,6 +35,12 @@ export interface SplatScene {
   addOverlay(object: Object3D): void;
   removeOverlay(object: Object3D): void;
   setOrbitMode(mode: 'orbit' | 'fly'): void;
+  /** The floor plan's map controls: a drag pans, the wheel zooms at the cursor, nothing orbits. */
+  setMapControls(on: boolean): void;
+  /** How strongly the splats show (the plan view's Scan layer: 1 shown, between faded, 0 hidden). */
+  setScanOpacity(opacity: number): void;
+  /** The colour drawn where there are no splats (the page's, or the plan's paper). */
+  setBackground(color: string): void;
   /** Schedules one frame; the pages render on demand. */
   requestRender(): void;
   /** Renders now and resolves once the frame is on the canvas. */

@@ -62,6 +62,11 @@ export class WebGLSplatScene extends RigScene implements SplatScene {
     this.resize();
   }
 
+  setBackground(color: string) {
+    this.renderer.setClearColor(new Color(color), 1);
+    this.requestRender();
+  }
+
   private resize() {
     const { clientWidth, clientHeight } = this.host.container;
     this.renderer.setSize(Math.max(1, clientWidth), Math.max(1, clientHeight), false);

@@ -160,6 +160,11 @@ export class WebGPUSplatScene extends RigScene implements SplatScene {
     await nextFrame();
   }
 
+  setBackground(color: string) {
+    this.scene.background = new Color().setStyle(color, LinearSRGBColorSpace);
+    this.requestRender();
+  }
+
   async screenshot(options?: ScreenshotOptions): Promise<string> {
     await this.renderNow();
     // Read back in the same task as the draw, before the frame is presented.

@@ -48,6 +48,12 @@ export function propertyName(place: Pick<Place, 'street' | 'venueName'>): string
   return place.venueName?.trim() || place.street;
 }
 
+/** Where an event is, on one line: the venue's name and its whole address ('The Barn, 1 Mill Rd, …'). */
+export function venueLine(place: Place): string {
+  const name = place.venueName?.trim();
+  return name ? `${name}, ${formatAddress(place)}` : formatAddress(place);
+}
+
 /** A property on one line: its venue name where it has one, else its whole address. */
 export function propertyLabel(place: Place): string {
   return place.venueName?.trim() || formatAddress(place);

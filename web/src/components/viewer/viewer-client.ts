@@ -16,6 +16,10 @@ import {
 } from '#protocol/index.ts';
 
 export type ViewerStatus = 'loading' | 'ready' | 'missing';
+/** The viewer's answer to getPlanBackdrop (the plan's exports). */
+export type PlanBackdrop = Extract<ViewerEvent, { type: 'planBackdrop' }>;
+
+const PLAN_BACKDROP_TIMEOUT_MS = 60_000;
 
 export interface ViewerClientOptions {
   /** The viewer's origin (the site's own in production); messages from elsewhere are not events. */
@@ -147,6 +151,14 @@ export class ViewerClient {
     return answer?.type === 'thumbnailReady' ? answer.dataUrl : null;
   }
 
+  /** The scan from above and the models' footprints for the plan's exports; null after 60 s without an answer. */
+  async getPlanBackdrop(): Promise<PlanBackdrop | null> {
+    const ask = { type: 'getPlanBackdrop', requestId: this.requestId('backdrop') } as const;
+    // A software renderer sorts a big scene for seconds before it draws the picture.
+    const answer = await this.query(ask, 'planBackdrop', PLAN_BACKDROP_TIMEOUT_MS);
+    return answer?.type === 'planBackdrop' ? answer : null;
+  }
+
   private requestId(what: string) {
     return `${what}-${Date.now()}-${this.nextId++}`;
   }
@@ -155,13 +167,14 @@ export class ViewerClient {
   private query(
     command: ViewerCommand & { requestId: string },
     answer: ViewerEvent['type'],
+    timeoutMs = VIEWER_QUERY_TIMEOUT_MS,
   ): Promise<ViewerEvent | null> {
     const { requestId } = command;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(requestId);
         resolve(null);
-      }, VIEWER_QUERY_TIMEOUT_MS);
+      }, timeoutMs);
       this.pending.set(requestId, {
         answer,
         resolve: (event) => {

@@ -130,7 +130,7 @@ export function PlannerWorkspace(props: {
     void action().catch((error: Error) => console.error(`Failed to save ${what}`, error));
 
   return (
-    <PlannerProvider planner={{ controller, actions }}>
+    <PlannerProvider planner={{ controller, actions, bridge }}>
       <div className="flex h-[calc(100vh-13rem)] min-h-[560px] flex-col overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
         <PlannerToolbar />
         <div ref={body} className="flex min-h-0 flex-1">

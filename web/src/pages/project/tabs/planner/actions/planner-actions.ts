@@ -208,6 +208,13 @@ export function plannerActions(tools: readonly PlannerToolDescription[], deps: A
       onSelect: () => controller.setOverview(!session.get().overview),
     },
     {
+      id: 'toggle-plan-view',
+      label: 'Floor plan',
+      kbd: ['p'],
+      readOnlyOk: true,
+      onSelect: () => controller.setPlanView(!session.get().planView),
+    },
+    {
       id: 'toggle-library',
       label: 'Asset Library',
       kbd: ['b'],

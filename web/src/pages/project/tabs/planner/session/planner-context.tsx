@@ -4,6 +4,7 @@
  * component re-renders only when what its selector returns changes.
  */
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
 import type { PlannerAction } from '../actions/planner-actions.ts';
 import type { PlannerController } from './planner-controller.ts';
 import type { PlannerSession, PlannerSessionState } from './planner-session.ts';
@@ -11,6 +12,8 @@ import type { PlannerSession, PlannerSessionState } from './planner-session.ts';
 export interface Planner {
   controller: PlannerController;
   actions: readonly PlannerAction[];
+  /** The scene's venue data, once loaded (the plan's exports read it). */
+  bridge?: VenueBridge;
 }
 
 const PlannerContext = createContext<Planner | null>(null);

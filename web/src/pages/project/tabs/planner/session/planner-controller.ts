@@ -18,9 +18,10 @@ import {
 import type { Viewpoint } from '#venue/documents.ts';
 import type { FillStyle } from '#venue/layout/zone-fill.ts';
 import { formatScale, toMetersFrom } from '#venue/units.ts';
+import type { PlanBackdrop } from '../../../../../components/viewer/viewer-client.ts';
 import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
 import { overviewHeight, type PlannerMode, VIEWER_MODE } from '../planner-model.ts';
-import type { PlannerSession } from './planner-session.ts';
+import { type PlannerSession, SCAN_LAYER, type ScanLayer } from './planner-session.ts';
 
 /** The viewer as the controller needs it (the page's ViewerClient). */
 export interface ViewerLink {
@@ -28,6 +29,7 @@ export interface ViewerLink {
   getCurrentCamera(): Promise<CameraState | null>;
   getPlannerTools(): Promise<PlannerToolDescription[] | null>;
   renderThumbnail(size: number): Promise<string | null>;
+  getPlanBackdrop(): Promise<PlanBackdrop | null>;
   focus(): void;
 }
 
@@ -131,7 +133,13 @@ export class PlannerController {
   }
 
   noteCamera(camera: CameraState) {
-    this.session.update({ camera });
+    // The plan's far-off long lens is no camera to come back to on the next visit.
+    if (!this.session.get().planView) this.session.update({ camera });
+  }
+
+  /** What the plan's exports need of the viewer: the scan from above and the models' footprints. */
+  async planBackdrop(): Promise<PlanBackdrop | null> {
+    return (await this.viewer?.getPlanBackdrop()) ?? null;
   }
 
   /** The viewer's camera now, or the last one it reported. */
@@ -145,7 +153,8 @@ export class PlannerController {
    */
   sceneLoaded() {
     const s = this.session.get();
-    if (s.overview) this.setOverview(true, s.overviewHeight);
+    if (s.planView) this.setPlanView(true);
+    else if (s.overview) this.setOverview(true, s.overviewHeight);
     else if (s.camera) this.send({ type: 'setCameraPosition', camera: s.camera });
     const only = s.selection.ids.length === 1 ? s.selection.ids[0] : undefined;
     if (only) this.send({ type: 'selectObject', objectId: only });
@@ -270,8 +279,22 @@ export class PlannerController {
   }
 
   setOverview(on: boolean, offset = this.session.get().overviewHeight) {
-    this.session.update({ overview: on, overviewHeight: offset });
+    // The viewer's overview replaces its plan view.
+    this.session.update({ overview: on, overviewHeight: offset, ...(on ? { planView: false } : {}) });
     this.send({ type: 'setOverviewMode', args: [on, { axis: 'y', offset }] });
+  }
+
+  /** The floor plan view (issue #27, key P): it replaces the overview; off, the camera before comes back. */
+  setPlanView(on: boolean) {
+    this.session.update({ planView: on, ...(on ? { overview: false } : {}) });
+    this.send({ type: 'setScanOpacity', opacity: SCAN_LAYER[this.session.get().scan] });
+    this.send({ type: 'setPlanView', on });
+  }
+
+  /** The plan view's Scan layer: shown, faded or hidden under the plan. */
+  setScan(scan: ScanLayer) {
+    this.session.update({ scan });
+    this.send({ type: 'setScanOpacity', opacity: SCAN_LAYER[scan] });
   }
 
   /** The height slider or its number box (0–30 m in steps of 0.5); it turns the overview on. */

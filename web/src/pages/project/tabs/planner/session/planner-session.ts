@@ -35,6 +35,9 @@ export interface PlannerSessionState {
   units: MeasurementUnits;
   overview: boolean;
   overviewHeight: number;
+  /** The floor plan view (issue #27), and how its Scan layer shows under the plan. */
+  planView: boolean;
+  scan: ScanLayer;
   /** Whether a dragged selection snaps to the grid, other models and zone edges (Planning's 'Snap'). */
   snap: boolean;
   layers: Readonly<Record<LayerName, boolean>>;
@@ -63,6 +66,10 @@ export interface PlannerSessionState {
 }
 
 const NO_SELECTION: PlannerSelection = { ids: [], type: null };
+
+/** How the scan shows under the floor plan, and the opacity the viewer gives it. */
+export const SCAN_LAYER = { shown: 1, faded: 0.45, hidden: 0 } as const;
+export type ScanLayer = keyof typeof SCAN_LAYER;
 
 type Listener = () => void;
 type Patch = Partial<PlannerSessionState>;
@@ -98,6 +105,8 @@ export class PlannerSession {
       units: stored.units,
       overview: stored.overview,
       overviewHeight: stored.overviewHeight,
+      planView: false,
+      scan: 'faded',
       snap: true,
       layers: stored.layers,
       selection: scene?.selection ?? NO_SELECTION,

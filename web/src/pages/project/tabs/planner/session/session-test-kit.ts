@@ -89,6 +89,7 @@ export function plannerForTest(state: Partial<PlannerSessionState> = {}, viewpoi
     },
     getCurrentCamera: async () => CAMERA,
     getPlannerTools: async () => VIEWER_TOOLS,
+    getPlanBackdrop: async () => null,
     renderThumbnail: async (size: number) => `data:image/png;base64,${size}`,
     focus: () => {},
   };
