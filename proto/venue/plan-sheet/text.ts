@@ -1,7 +1,7 @@
 /**
  * Text on the sheet is set in Helvetica, one of the PDF's standard fonts, so the PDF embeds no font and
  * the layout measures text with Helvetica's own widths (the canvas draws the same boxes). Helvetica
- * encodes only WinAnsi: any other character is replaced ('✓' → 'v', 'é' stays, an emoji becomes '?')
+ * encodes only WinAnsi: any other character is replaced ('✓' → 'v', 'ő' → 'o', an emoji → '?'; 'é' stays)
  * instead of failing the export.
  */
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
@@ -33,7 +33,7 @@ export function winAnsi(text: string): string {
     else if (encodable(char)) out += char;
     else if (FALLBACKS[char] !== undefined) out += FALLBACKS[char];
     else {
-      // 'ǅ' → 'Dž', 'ﬁ' → 'fi': a compatibility decomposition's encodable letters, else '?'.
+      // 'ﬁ' → 'fi', 'ő' → 'o': a compatibility decomposition's encodable letters, else '?'.
       const parts = [...char.normalize('NFKD')].filter(encodable).join('');
       out += parts === '' ? '?' : parts;
     }
