@@ -7,7 +7,9 @@
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import type { Rgb, Shape } from './shapes.ts';
 
-const helvetica = StandardFontEmbedder.for(StandardFonts.Helvetica);
+// pdf-lib's StandardFonts and its embedder's FontNames are two enums of the same names.
+type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
+const helvetica = StandardFontEmbedder.for(StandardFonts.Helvetica as unknown as FontName);
 
 const FALLBACKS: Record<string, string> = {
   '✓': 'v',
