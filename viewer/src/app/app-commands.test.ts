@@ -34,6 +34,7 @@ describe('app commands', () => {
     expect(Object.keys(appCommands).sort()).toEqual([
       'VIEWER_SETTINGS_UPDATE',
       'getCurrentCamera',
+      'getPlanBackdrop',
       'getPlannerTools',
       'goToViewpoint',
       'loadScene',
@@ -58,6 +59,62 @@ describe('app commands', () => {
       icon: 'crosshair',
       hint: 'Click two points a known distance apart',
     });
+  });
+
+  it('answer getPlanBackdrop with the scan from above on white, then put the camera and controls back', async () => {
+    const calls: string[] = [];
+    let current: CameraState = { position: [0, 1, 5], target: [0, 1, 0], up: [0, 1, 0], fov: 60 };
+    const scene = {
+      canvas: { clientWidth: 800, clientHeight: 400 },
+      getCamera: () => current,
+      setCamera: (c: CameraState) => {
+        current = c;
+      },
+      setMapControls: (on: boolean) => calls.push(`map ${on}`),
+      setBackground: (color: string) => calls.push(`background ${color}`),
+      screenshot: async () => {
+        calls.push(`shot at fov ${current.fov}`);
+        return 'data:image/png;base64,AAAA';
+      },
+    } as unknown as SplatScene;
+    const app = { scene, state: 'ready', background: () => '#0f1115' } as unknown as ViewerHost;
+    const planner = createPlanner(new Map<LayerName, Group>(), () => {});
+    await planner.handle({
+      type: 'setPlacedItems',
+      items: [
+        {
+          id: 'c1',
+          modelId: 'chair',
+          modelUrl: '/chair.glb',
+          position: { x: 0, y: 0, z: 0 },
+          rotation: { x: 0, y: 0, z: 0 },
+          scale: { x: 1, y: 1, z: 1 },
+        },
+      ],
+    });
+    // A 10 m × 4 m floor (y up, unscaled: a unit a meter).
+    planner.pointer.centers = new Float32Array([0, 0, 0, 10, 0, 0, 0, 0, 4, 10, 0, 4]);
+    const replies: ViewerEvent[] = [];
+    const context: AppCommandContext = { app, planner, reply: (e) => replies.push(e), post: () => {} };
+    const command = { type: 'getPlanBackdrop', requestId: 'b1' } as const;
+    await handlerFor(appCommands, command)?.run(context, command);
+    const answer = replies[0] as Extract<ViewerEvent, { type: 'planBackdrop' }>;
+    expect(answer.image).toBe('data:image/png;base64,AAAA');
+    // The picture covers the whole floor (the canvas is 2:1, so its height has room to spare).
+    expect(answer.rect?.maxX ?? 0).toBeGreaterThan(10);
+    expect(answer.rect?.minX ?? 1).toBeLessThan(0);
+    expect((answer.rect?.maxX ?? 0) - (answer.rect?.minX ?? 0)).toBeCloseTo(
+      2 * ((answer.rect?.maxY ?? 0) - (answer.rect?.minY ?? 0)),
+    );
+    expect(answer.footprints).toEqual({ '/chair.glb': { halfWidth: 0.25, halfDepth: 0.25 } });
+    expect(calls).toEqual([
+      'map true',
+      'background #ffffff',
+      'shot at fov 1',
+      'map false',
+      'background #0f1115',
+    ]);
+    expect(current.fov).toBe(60);
   });
 
   it('answer getCurrentCamera to the asker, and tell everyone a viewpoint was reached', async () => {

@@ -16,6 +16,8 @@ import { floorExtent } from './plan-view.ts';
 export interface FloorGrid {
   minor: Float32Array;
   major: Float32Array;
+  /** Light lines over the scan, or dark ones on the plan view's paper. */
+  ink?: 'light' | 'dark';
 }
 
 /** Every this many grid lines, a stronger one. */
@@ -61,7 +63,7 @@ function planGrid(planner: GridSources, step: number): FloorGrid {
     y: (rect.minY + rect.maxY) / 2,
   });
   const reach = Math.max(rect.maxX - rect.minX, rect.maxY - rect.minY) / 2 + 2;
-  return floorGridLines(planner.frame, middle, step, Math.min(reach, 200));
+  return { ...floorGridLines(planner.frame, middle, step, Math.min(reach, 200)), ink: 'dark' };
 }
 
 let last: { key: string; grid: FloorGrid } | null = null;

@@ -251,7 +251,10 @@ export class PlannerOverlay {
     this.requestRender();
   }
 
-  /** The grid's fine and strong lines, faint white under everything else; rebuilt only when it changed. */
+  /**
+   * The grid's fine and strong lines, faint white under everything else (dark ink on the plan view's
+   * paper); rebuilt only when it changed.
+   */
   private updateGrid(grid: FloorGrid | null) {
     if (grid === this.drawnGrid) return;
     this.drawnGrid = grid;
@@ -261,7 +264,7 @@ export class PlannerOverlay {
       const g = new BufferGeometry();
       g.setAttribute('position', new BufferAttribute(positions, 3));
       const material = new LineBasicMaterial({
-        color: 0xffffff,
+        color: grid.ink === 'dark' ? 0x18181b : 0xffffff,
         transparent: true,
         opacity,
         depthWrite: false,
