@@ -42,7 +42,8 @@ describe('the plan sheet of a venue', () => {
       },
     ],
     annotations: [
-      { id: 'm1', type: 'measurement', points: [p(0, 0), p(12, 0)] },
+      { id: 'm1', type: 'measurement', points: [p(0, 0), p(12, 0)], metadata: { label: '19\' 8"' } },
+      { id: 'm2', type: 'measurement', points: [p(0, 0), p(0, 8)], metadata: { label: 'Stage depth' } },
       { id: 'n1', type: 'point', position: p(1, 1), metadata: { label: 'Bar' } },
     ],
     footprintOf: (url) => (url === '/round.glb' ? { halfWidth: 0.4, halfDepth: 0.4 } : null),
@@ -71,6 +72,8 @@ describe('the plan sheet of a venue', () => {
 
   it('keeps measurements with their true length, and the bounds round everything', () => {
     expect(sheet.measurements[0]?.lengthMeters).toBeCloseTo(6);
+    // The tool's own length label (feet, when it was drawn) is not kept; a name the user gave is.
+    expect(sheet.measurements.map((m) => m.label)).toEqual(['', 'Stage depth']);
     expect(sheet.annotations[0]).toMatchObject({ label: 'Bar', closed: false });
     expect(sheet.bounds.maxX).toBeCloseTo(10);
     expect(sheet.units).toBe('feet');

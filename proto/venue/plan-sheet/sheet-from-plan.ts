@@ -119,7 +119,10 @@ export function planSheetOf(data: PlanData): PlanSheet {
       const from = path[0];
       const to = path[path.length - 1];
       if (!from || !to || path.length < 2) continue;
-      measurements.push({ id: a.id ?? '', label, from, to, lengthMeters: pathMeters(path) });
+      // The measure tool labels a measurement with its length as it was then, in the units of then: the
+      // sheet writes the length afresh, so that label is not repeated beside it.
+      const ownLabel = /^[\d.,' "½]+\s*(m|ft|units?)?\b/.test(label) ? '' : label;
+      measurements.push({ id: a.id ?? '', label: ownLabel, from, to, lengthMeters: pathMeters(path) });
     } else if (a.type === 'capacity_zone' || a.type === 'polygon') {
       annotations.push({ id: a.id ?? '', label, points: outline, closed: true });
     } else if (a.type === 'line') {

@@ -5,7 +5,7 @@
  * a zone, and the page's layout checks.
  */
 import { type Browser, type BrowserContext, expect, type Frame, type Page } from '@playwright/test';
-import { plyScene } from '../files-assets.ts';
+import { plyScene, type TestFile } from '../files-assets.ts';
 import { createProject, uploadScene } from '../files-steps.ts';
 import { confirmedUser, logIn } from '../helpers.ts';
 import { baseURL } from '../playwright.config.ts';
@@ -31,10 +31,10 @@ export interface PlannerRun {
   close(): Promise<void>;
 }
 
-/** A planner for a run of stories: a new user, logged in, with a project holding the scene ballroom.ply. */
+/** A planner for a run of stories: a new user, logged in, with a project holding the scene (ballroom.ply unless told). */
 export async function startPlannerRun(
   browser: Browser,
-  options: { prefix: string; project: string; init?: () => void },
+  options: { prefix: string; project: string; init?: () => void; scene?: TestFile },
 ): Promise<PlannerRun> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
   if (options.init) await context.addInitScript(options.init);
@@ -42,7 +42,7 @@ export async function startPlannerRun(
   const user = await confirmedUser(context.request, options.prefix);
   await logIn(page, user);
   const projectUrl = await createProject(page, options.project);
-  await uploadScene(page, plyScene('ballroom.ply', 4000));
+  await uploadScene(page, options.scene ?? plyScene('ballroom.ply', 4000));
   return { user, context, page, projectUrl, close: () => context.close() };
 }
 
@@ -56,11 +56,15 @@ export async function viewerFrame(page: Page): Promise<Frame> {
 }
 
 /** Opens the planner on the project's scene file and waits for its viewer. */
-export async function openPlanner(page: Page, projectUrl: string): Promise<Frame> {
+export async function openPlanner(
+  page: Page,
+  projectUrl: string,
+  sceneName = 'ballroom.ply',
+): Promise<Frame> {
   await page.goto(`${projectUrl}/venue-planner`);
   await expect(page.getByText('Choose a scene to plan')).toBeVisible();
   await expect(page.getByPlaceholder('Search splat files...')).toBeVisible();
-  await page.getByRole('list', { name: 'Scene files' }).getByRole('button', { name: 'ballroom.ply' }).click();
+  await page.getByRole('list', { name: 'Scene files' }).getByRole('button', { name: sceneName }).click();
   await expect(page).toHaveURL(/venue-planner\?file=/);
   return viewerFrame(page);
 }

@@ -5,7 +5,7 @@
 import { dot, normalize } from '#venue/vec.ts';
 import type { CameraState, SceneFrame, Vec3 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
-import { type FloorRect, planCamera } from './plan-view.ts';
+import { type FloorRect, planCamera, planCameraOver } from './plan-view.ts';
 import { frameObjectCamera, overviewCamera } from './viewpoints.ts';
 
 const CAMERA_MOVE_MS = 600;
@@ -31,10 +31,20 @@ export class CameraMoves {
 
   constructor(private readonly sources: CameraSources) {}
 
-  /** A levelled scene orbits around its own up: the camera's up becomes the floor's. */
+  /**
+   * A levelled scene orbits around its own up: the camera's up becomes the floor's. In the plan, a new
+   * floor is looked down on afresh (the camera's up there is along the floor).
+   */
   levelWith(up: Vec3) {
     const scene = this.sources.scene();
     if (!scene) return;
+    if (this.plan) {
+      const aspect = scene.canvas.clientWidth / Math.max(1, scene.canvas.clientHeight);
+      const camera = planCamera(this.sources.frame(), this.sources.floorRect(), aspect);
+      // An unchanged floor leaves the plan where the user panned it.
+      if (dot(normalize(scene.getCamera().up), normalize(camera.up)) < 0.999999) scene.setCamera(camera);
+      return;
+    }
     const camera = scene.getCamera();
     if (dot(normalize(camera.up), normalize(up)) < 0.999999) scene.setCamera({ ...camera, up });
   }
@@ -94,11 +104,17 @@ export class CameraMoves {
     await scene.animateCamera(saved, CAMERA_MOVE_MS);
   }
 
-  /** Moves the camera to show all of these points. */
+  /** Moves the camera to show all of these points (in the plan, still from straight above). */
   async frameObject(points: readonly Vec3[]) {
     const scene = this.sources.scene();
     if (!scene) return;
-    const camera = frameObjectCamera(points, scene.getCamera());
+    const camera = this.plan
+      ? planCameraOver(
+          this.sources.frame(),
+          points,
+          scene.canvas.clientWidth / Math.max(1, scene.canvas.clientHeight),
+        )
+      : frameObjectCamera(points, scene.getCamera());
     if (camera) await scene.animateCamera(camera, CAMERA_MOVE_MS);
   }
 }

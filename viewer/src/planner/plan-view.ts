@@ -8,7 +8,7 @@ import { floorBasis, fromMeters, type SceneFrame } from '#venue/frame.ts';
 import { sheetFrame } from '#venue/plan-sheet/sheet-frame.ts';
 import { METERS_PER_FOOT } from '#venue/units.ts';
 import { add, scale } from '#venue/vec.ts';
-import type { CameraState, MeasurementUnits } from '../../protocol/index.ts';
+import type { CameraState, MeasurementUnits, Vec3 } from '../../protocol/index.ts';
 
 /** The plan's paper: behind the scan in the plan view and in its exports. */
 export const PLAN_PAPER = '#ffffff';
@@ -24,7 +24,7 @@ export interface FloorRect {
   maxY: number;
 }
 
-/** The floor extent of the splats on the plan (meters): the 2nd to 98th percentile each way, so stray splats far out do not count. */
+/** The floor extent of the splats on the plan (meters), stray splats far out left out. */
 export function floorExtent(centers: Float32Array, frame: SceneFrame): FloorRect {
   const { toSheet } = sheetFrame(frame);
   const count = Math.floor(centers.length / 3);
@@ -39,7 +39,12 @@ export function floorExtent(centers: Float32Array, frame: SceneFrame): FloorRect
   xs.sort();
   ys.sort();
   const at = (values: Float64Array, q: number) => values[Math.round((values.length - 1) * q)] as number;
-  return { minX: at(xs, 0.02), minY: at(ys, 0.02), maxX: at(xs, 0.98), maxY: at(ys, 0.98) };
+  // A room turned on the plan has few splats at its corners' extremes: trim only half a percent, then
+  // leave a margin of 2 % of its size each way.
+  const [minX, maxX, minY, maxY] = [at(xs, 0.005), at(xs, 0.995), at(ys, 0.005), at(ys, 0.995)];
+  const mx = (maxX - minX) * 0.02;
+  const my = (maxY - minY) * 0.02;
+  return { minX: minX - mx, minY: minY - my, maxX: maxX + mx, maxY: maxY + my };
 }
 
 /** The camera straight above the middle of `rect`, far enough for all of it to fit a canvas of this aspect. */
@@ -53,6 +58,27 @@ export function planCamera(frame: SceneFrame, rect: FloorRect, aspect: number): 
   );
   const distance = fromMeters(frame, (Math.max(halfHeight, 0.5) * FRAME_MARGIN) / tanHalf(PLAN_FOV));
   return { position: add(ground, scale(n, distance)), target: ground, up: scale(v, -1), fov: PLAN_FOV };
+}
+
+/** The plan camera over these scene points, with a few meters round them (framing an object in the plan). */
+export function planCameraOver(
+  frame: SceneFrame,
+  points: readonly Vec3[],
+  aspect: number,
+): CameraState | null {
+  if (points.length === 0) return null;
+  const { toSheet } = sheetFrame(frame);
+  const flat = points.map(toSheet);
+  const xs = flat.map((p) => p.x);
+  const ys = flat.map((p) => p.y);
+  const pad = 1.5;
+  const rect = {
+    minX: Math.min(...xs) - pad,
+    minY: Math.min(...ys) - pad,
+    maxX: Math.max(...xs) + pad,
+    maxY: Math.max(...ys) + pad,
+  };
+  return planCamera(frame, rect, aspect);
 }
 
 const tanHalf = (fovDegrees: number) => Math.tan(((fovDegrees / 2) * Math.PI) / 180);

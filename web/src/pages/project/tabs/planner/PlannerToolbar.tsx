@@ -44,7 +44,6 @@ interface DisplayProps {
   onOverviewHeight(value: string): void;
   planView: boolean;
   scan: ScanLayer;
-  onPlanView(on: boolean): void;
   onScan(scan: ScanLayer): void;
 }
 
@@ -80,29 +79,19 @@ function DisplayControls({ p, stacked, labels }: { p: DisplayProps; stacked: boo
         <input type="checkbox" checked={p.overview} onChange={(e) => p.onOverview(e.target.checked)} />
         Overview
       </label>
-      <label
-        className="flex items-center gap-1.5 text-sm whitespace-nowrap text-zinc-700"
-        title="Floor plan (P)"
-      >
-        <input type="checkbox" checked={p.planView} onChange={(e) => p.onPlanView(e.target.checked)} />
-        Floor plan
-      </label>
       {p.planView ? (
-        <>
-          <label className="flex items-center gap-1.5 text-sm text-zinc-700">
-            <span className={cn(!labels && !stacked && 'sr-only')}>Scan</span>
-            <select
-              value={p.scan}
-              onChange={(e) => p.onScan(e.target.value as ScanLayer)}
-              className="h-8 rounded-md border border-zinc-300 bg-white px-1 text-sm"
-            >
-              <option value="shown">Shown</option>
-              <option value="faded">Faded</option>
-              <option value="hidden">Hidden</option>
-            </select>
-          </label>
-          <PlanExportMenu />
-        </>
+        <label className="flex items-center gap-1.5 text-sm text-zinc-700">
+          <span className={cn(!labels && !stacked && 'sr-only')}>Scan</span>
+          <select
+            value={p.scan}
+            onChange={(e) => p.onScan(e.target.value as ScanLayer)}
+            className="h-8 rounded-md border border-zinc-300 bg-white px-1 text-sm"
+          >
+            <option value="shown">Shown</option>
+            <option value="faded">Faded</option>
+            <option value="hidden">Hidden</option>
+          </select>
+        </label>
       ) : null}
       {p.overview ? (
         <div className="flex items-center gap-1.5 text-sm text-zinc-700">
@@ -190,7 +179,6 @@ export function PlannerToolbar() {
     onOverviewHeight: (value) => controller.setOverviewHeight(value),
     planView: state.planView,
     scan: state.scan,
-    onPlanView: (on) => controller.setPlanView(on),
     onScan: (scan) => controller.setScan(scan),
   };
   return (
@@ -232,7 +220,13 @@ export function PlannerToolbar() {
           <ActionButton key={action.id} action={action} state={state} labels={labels} tight={!labels} />
         ))}
       </div>
-      <div className="ml-auto flex shrink-0 items-center">
+      <div className="ml-auto flex shrink-0 items-center gap-1 border-l border-zinc-200 pl-2">
+        {inGroup('view').map((action) => (
+          <ActionButton key={action.id} action={action} state={state} labels={labels} tight={!labels} />
+        ))}
+        {state.planView ? <PlanExportMenu /> : null}
+      </div>
+      <div className="flex shrink-0 items-center">
         {menu ? (
           <Popover
             label="Display options"

@@ -7,13 +7,16 @@ import type { KeyInput } from '../planner-model.ts';
 import type { PlannerSessionState } from '../session/planner-session.ts';
 import { type PlannerAction, runnable } from './planner-actions.ts';
 
-/** The key's name as actions list it: modifiers first ('mod' for Ctrl or Cmd), then the key. */
+/**
+ * The key's name as actions list it: modifiers first ('mod' for Ctrl or Cmd), then the key. Shift counts
+ * with mod and with a letter ('shift+p', the floor plan, beside P for Planning), not with a symbol that
+ * needs it on some keyboards ('/').
+ */
 export function keyName(input: KeyInput): string {
   const key = input.key.toLowerCase();
   const mod = input.ctrlKey || input.metaKey;
-  return [mod && 'mod', input.altKey && 'alt', input.shiftKey && mod && 'shift', key]
-    .filter(Boolean)
-    .join('+');
+  const shift = input.shiftKey && (mod || /^[a-z]$/.test(key));
+  return [mod && 'mod', input.altKey && 'alt', shift && 'shift', key].filter(Boolean).join('+');
 }
 
 /** The action a key runs now, or null. `typing`: the focus is in a text field. */
