@@ -211,7 +211,12 @@ const commandSchemas = {
   /** Query: answered by a `plannerTools` event with the same requestId. */
   getPlannerTools: z.object({ type: z.literal('getPlannerTools'), requestId }),
   /** Query: answered by a `planBackdrop` event: the scan seen from above and the models' footprints (issue #27). */
-  getPlanBackdrop: z.object({ type: z.literal('getPlanBackdrop'), requestId }),
+  getPlanBackdrop: z.object({
+    type: z.literal('getPlanBackdrop'),
+    requestId,
+    /** false: the footprints only (no picture, so the camera never moves for it). */
+    image: z.boolean().optional(),
+  }),
   /** Replaces the annotations the viewer draws (after sceneReadyForAnnotations and after every edit). */
   setAnnotations: z.object({
     type: z.literal('setAnnotations'),

@@ -75,7 +75,8 @@ describe('the plan sheet of a venue', () => {
     // The tool's own length label (feet, when it was drawn) is not kept; a name the user gave is.
     expect(sheet.measurements.map((m) => m.label)).toEqual(['', 'Stage depth']);
     expect(sheet.annotations[0]).toMatchObject({ label: 'Bar', closed: false });
-    expect(sheet.bounds.maxX).toBeCloseTo(10);
+    // The farthest chair stands at 10 m: its footprint reaches its half diagonal further.
+    expect(sheet.bounds.maxX).toBeCloseTo(10 + Math.hypot(0.25, 0.25));
     expect(sheet.units).toBe('feet');
   });
 

@@ -134,7 +134,14 @@ export function planSheetOf(data: PlanData): PlanSheet {
   }
   const drawn: P2[] = [
     ...zones.flatMap((z) => z.outline),
-    ...items.map((i) => ({ x: i.x, y: i.y })),
+    // A model reaches its footprint's half diagonal round its centre, whichever way it is turned.
+    ...items.flatMap((i) => {
+      const r = Math.hypot(i.halfWidth, i.halfDepth);
+      return [
+        { x: i.x - r, y: i.y - r },
+        { x: i.x + r, y: i.y + r },
+      ];
+    }),
     ...annotations.flatMap((a) => a.points),
     ...measurements.flatMap((m) => [m.from, m.to]),
   ];

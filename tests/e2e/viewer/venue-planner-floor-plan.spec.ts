@@ -183,7 +183,7 @@ test.describe
         return (hook?.zones()[0]?.boundary ?? []).map((p) => hook?.floor2D(p) ?? [0, 0]);
       });
       expect(zone?.vertices).toHaveLength(drawn.length);
-      drawn.forEach(([u, v], i) => {
+      drawn.forEach(([u = 0, v = 0], i) => {
         const vertex = zone?.vertices[i];
         expect(Math.hypot((vertex?.x ?? 0) - u, (vertex?.y ?? 0) + v)).toBeLessThan(0.03);
       });
@@ -193,8 +193,13 @@ test.describe
         const b = corners[(i + 1) % corners.length] ?? a;
         expect(Math.abs(Math.hypot(b.x - a.x, b.y - a.y) - 3)).toBeLessThan(0.03);
       }
+      // The summary is the project's, and prints with the plan.
       await page.getByRole('button', { name: 'Event summary' }).click();
-      const totals = page.getByRole('dialog', { name: 'Event summary' }).getByTestId('event-summary-totals');
+      const summary = page.getByRole('dialog', { name: 'Event summary' });
+      await expect(summary.getByTestId('event-summary-project')).toHaveText('Summer Gala');
+      await expect(summary.getByRole('img', { name: 'Floor plan' })).toBeVisible({ timeout: 20_000 });
+      await snap(page, 'floor-plan-event-summary', { fullPage: false });
+      const totals = summary.getByTestId('event-summary-totals');
       const items = Number((await totals.innerText()).match(/Items\s*(\d+)/)?.[1]);
       await page.keyboard.press('Escape');
       expect(items).toBeGreaterThan(0);

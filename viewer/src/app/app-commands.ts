@@ -36,7 +36,7 @@ export const appCommands: CommandHandlers<AppCommandContext, AppCommandType> = {
   },
   getPlanBackdrop: {
     editing: false,
-    async run({ app, planner, reply }, { requestId }) {
+    async run({ app, planner, reply }, { requestId, image }) {
       const footprints = Object.fromEntries(
         [...new Set(planner.items.list().map((item) => item.modelUrl))].map((url) => [
           url,
@@ -45,7 +45,9 @@ export const appCommands: CommandHandlers<AppCommandContext, AppCommandType> = {
       );
       const scene = app.scene;
       const backdrop =
-        scene && app.state === 'ready' ? await captureBackdrop(scene, planner, app.background()) : null;
+        scene && app.state === 'ready' && image !== false
+          ? await captureBackdrop(scene, planner, app.background())
+          : null;
       reply({
         type: 'planBackdrop',
         requestId,

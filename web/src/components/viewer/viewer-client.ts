@@ -152,8 +152,8 @@ export class ViewerClient {
   }
 
   /** The scan from above and the models' footprints for the plan's exports; null after 60 s without an answer. */
-  async getPlanBackdrop(): Promise<PlanBackdrop | null> {
-    const ask = { type: 'getPlanBackdrop', requestId: this.requestId('backdrop') } as const;
+  async getPlanBackdrop(image = true): Promise<PlanBackdrop | null> {
+    const ask = { type: 'getPlanBackdrop', requestId: this.requestId('backdrop'), image } as const;
     // A software renderer sorts a big scene for seconds before it draws the picture.
     const answer = await this.query(ask, 'planBackdrop', PLAN_BACKDROP_TIMEOUT_MS);
     return answer?.type === 'planBackdrop' ? answer : null;

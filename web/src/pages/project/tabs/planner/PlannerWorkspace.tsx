@@ -226,11 +226,7 @@ export function PlannerWorkspace(props: {
           ) : null}
         </div>
         {summaryOpen ? (
-          <EventSummary
-            title={props.file.Key.split('/').pop() ?? ''}
-            elements={elements}
-            onClose={() => session.update({ summaryOpen: false })}
-          />
+          <EventSummary elements={elements} onClose={() => session.update({ summaryOpen: false })} />
         ) : null}
         <CalibrationDialog />
         <PlannerStatusBar venue={venue} />

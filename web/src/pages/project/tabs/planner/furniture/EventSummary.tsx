@@ -1,12 +1,16 @@
 /**
- * The event summary dialog (issue 14, beyond the spec): counts by type, each model with its vendor,
- * count, unit price, cost and setup time, and the totals. Print prints only the summary: the dialog
- * is rendered at the top of the body and a print style hides everything else.
+ * The event summary dialog (issue 14, beyond the spec): the project's name and event date, the floor
+ * plan (issue #27), counts by type, each model with its vendor, count, unit price, cost and setup time,
+ * and the totals. Print prints only the summary, plan included: the dialog is rendered at the top of the
+ * body and a print style hides everything else.
  */
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { PlanningElement } from '#venue/documents.ts';
+import { formatCalendarDate } from '../../../../../lib/format.ts';
 import { formatDollars } from '../../../../../lib/money.ts';
+import { useProject } from '../../../ProjectPage.tsx';
+import { usePlanPicture } from '../plan-export/use-plan-picture.ts';
 import { eventSummary, formatMinutes, typeLabel } from './event-summary.ts';
 
 const PRINT_CSS = `@media print {
@@ -16,12 +20,10 @@ const PRINT_CSS = `@media print {
   .event-summary-print section { box-shadow: none !important; max-height: none !important; overflow: visible !important; }
 }`;
 
-export function EventSummary(props: {
-  title: string;
-  elements: readonly PlanningElement[];
-  onClose: () => void;
-}) {
+export function EventSummary(props: { elements: readonly PlanningElement[]; onClose: () => void }) {
   const summary = eventSummary(props.elements);
+  const project = useProject();
+  const plan = usePlanPicture();
   const { onClose } = props;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -44,7 +46,10 @@ export function EventSummary(props: {
             <h2 id="event-summary-title" className="text-lg font-semibold">
               Event summary
             </h2>
-            <p className="text-zinc-500">{props.title}</p>
+            <p className="text-zinc-500" data-testid="event-summary-project">
+              {project.name}
+              {project.eventDate ? ` · ${formatCalendarDate(project.eventDate)}` : ''}
+            </p>
           </div>
           <div data-no-print className="flex gap-2">
             <button
@@ -59,6 +64,9 @@ export function EventSummary(props: {
             </button>
           </div>
         </header>
+        {plan ? (
+          <img src={plan} alt="Floor plan" className="mb-4 w-full rounded border border-zinc-200" />
+        ) : null}
         {summary.totalItems === 0 ? (
           <p>Nothing is placed yet. Place models from the asset library in Planning mode.</p>
         ) : (

@@ -66,7 +66,7 @@ export function PlanExportMenu() {
     try {
       const file = await exportPlan(
         { format, sheet, dpi },
-        { bridge, units, title, backdrop: () => controller.planBackdrop() },
+        { bridge, units, title, backdrop: (image) => controller.planBackdrop(image) },
       );
       download(file.blob, file.fileName);
       controller.session.say(`Exported ${file.fileName}`);

@@ -31,8 +31,8 @@ export interface PlanSources {
   bridge: Pick<VenueBridge, 'getAnnotations' | 'getSegmentations' | 'getPlanningElements' | 'getSceneFrame'>;
   units: MeasurementUnits;
   title: TitleBlock;
-  /** The viewer's backdrop; null when it did not answer (the plan is then exported without the scan). */
-  backdrop(): Promise<PlanBackdrop | null>;
+  /** The viewer's backdrop (with the scan's picture, `image`); null when it did not answer (no scan then). */
+  backdrop(image: boolean): Promise<PlanBackdrop | null>;
 }
 
 export interface ExportedFile {
@@ -80,7 +80,7 @@ export function sheetSummary(elements: Parameters<typeof eventSummary>[0]): Shee
 }
 
 export async function buildSheet(sources: PlanSources, withScan: boolean): Promise<PlanSheet> {
-  const backdrop = await sources.backdrop();
+  const backdrop = await sources.backdrop(withScan);
   const { bridge } = sources;
   return planSheetOf({
     frame: storedFrameOrDefault(bridge.getSceneFrame()),

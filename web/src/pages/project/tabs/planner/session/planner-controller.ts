@@ -29,7 +29,7 @@ export interface ViewerLink {
   getCurrentCamera(): Promise<CameraState | null>;
   getPlannerTools(): Promise<PlannerToolDescription[] | null>;
   renderThumbnail(size: number): Promise<string | null>;
-  getPlanBackdrop(): Promise<PlanBackdrop | null>;
+  getPlanBackdrop(image?: boolean): Promise<PlanBackdrop | null>;
   focus(): void;
 }
 
@@ -137,9 +137,9 @@ export class PlannerController {
     if (!this.session.get().planView) this.session.update({ camera });
   }
 
-  /** What the plan's exports need of the viewer: the scan from above and the models' footprints. */
-  async planBackdrop(): Promise<PlanBackdrop | null> {
-    return (await this.viewer?.getPlanBackdrop()) ?? null;
+  /** What the plan's exports need of the viewer: the models' footprints, and the scan from above (`image`). */
+  async planBackdrop(image = true): Promise<PlanBackdrop | null> {
+    return (await this.viewer?.getPlanBackdrop(image)) ?? null;
   }
 
   /** The viewer's camera now, or the last one it reported. */
