@@ -20,11 +20,11 @@ import { copyPlan, removePlan } from './published-plan.ts';
 import { copyObject, PUBLISHED_CACHE_CONTROL } from './s3-objects.ts';
 
 async function ownedSplat(ctx: DataContext, username: string, projectId: string, fileKey: string) {
-  await ownedProject(ctx, username, projectId);
+  const project = await ownedProject(ctx, username, projectId);
   const owned = await resolveOwnedKey(ctx, username, fileKey);
   if (owned.type !== 'project' || owned.project.projectId !== projectId) return notFound();
   if (!isSplatFile(owned.parsed.fileName)) badRequest('Only splat scene files can be published');
-  return owned;
+  return { ...owned, title: { projectName: project.name, eventDate: project.eventDate } };
 }
 
 /**
@@ -62,7 +62,7 @@ export async function publishFile(
     contentTypeOf(fileName),
     PUBLISHED_CACHE_CONTROL,
   );
-  if (includesPlan) await copyPlan(ctx, username, input, publicationId);
+  if (includesPlan) await copyPlan(ctx, username, input, publicationId, owned.title);
   else await removePlan(ctx, publicationId, existing?.includesPlan === true);
   if (!existing || Boolean(existing.includesPlan) !== includesPlan) await putPublication(ctx, publication);
   return publication;

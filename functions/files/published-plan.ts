@@ -42,6 +42,7 @@ export async function copyPlan(
   username: string,
   source: { projectId: string; fileKey: string },
   publicationId: string,
+  title: { projectName: string; eventDate?: string | undefined },
 ): Promise<number> {
   const sceneId = sceneIdForFile(source.fileKey);
   const copied: PublishedPlanModule[] = [];
@@ -56,7 +57,12 @@ export async function copyPlan(
     }
   }
   // Last: a reader never finds a manifest that names a module not yet copied.
-  await writeManifest(ctx, publicationId, { shared: true, modules: copied });
+  await writeManifest(ctx, publicationId, {
+    shared: true,
+    modules: copied,
+    projectName: title.projectName,
+    ...(title.eventDate ? { eventDate: title.eventDate } : {}),
+  });
   return copied.length;
 }
 

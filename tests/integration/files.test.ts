@@ -22,6 +22,7 @@ import {
   dataOf,
   mailbox,
   postJson,
+  sampleProject,
   services,
   signedInClient,
   signUpAndLogin,
@@ -362,7 +363,7 @@ describe('publishing', () => {
     // A name that needs encoding in keys, copy sources and addresses.
     const sceneName = 'hall a=b&c+d (1).ply';
     const client = trpcAs(user.token);
-    const projectId = await createProjectAs(client);
+    const projectId = await createProjectAs(client, { ...sampleProject, eventDate: '2027-10-16' });
     const splat = await uploadToProject(client, projectId, sceneName);
     const other = await uploadToProject(client, projectId, 'attic.ply');
     const sceneId = sceneIdForFile(splat.key);
@@ -400,8 +401,14 @@ describe('publishing', () => {
     const read = async (path: string) =>
       new Uint8Array(await (await localApp.request(base + path)).arrayBuffer());
     const manifest = async () => (await localApp.request(`${base}plan/manifest.json`)).json();
-    // The manifest names the modules copied, so the viewer asks for nothing that is not there.
-    expect(await manifest()).toEqual({ shared: true, modules: ['annotations', 'segmentations'] });
+    // The manifest names the modules copied, so the viewer asks for nothing that is not there, and the
+    // project and its date for the title block of a guest's floor plan.
+    expect(await manifest()).toEqual({
+      shared: true,
+      modules: ['annotations', 'segmentations'],
+      projectName: 'Summer Gala',
+      eventDate: '2027-10-16',
+    });
     expect(await read('plan/annotations.pb')).toEqual(annotations('Stage'));
     expect(await read('plan/segmentations.pb')).toEqual(zones);
     expect((await localApp.request(`${base}plan/media.pb`)).status).toBe(404);

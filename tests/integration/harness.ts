@@ -107,7 +107,7 @@ export async function createPropertyAs(
 /** Creates a project through the API and answers its id. */
 export async function createProjectAs(
   client: ReturnType<typeof trpcAs>,
-  input = sampleProject,
+  input: typeof sampleProject & { venueId?: string; eventDate?: string } = sampleProject,
 ): Promise<string> {
   return dataOf<{ projectId: string }>(await client.mutate('createProject', input)).projectId;
 }

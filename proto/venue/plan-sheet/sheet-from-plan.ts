@@ -38,6 +38,12 @@ export interface PlanData {
   background?: SheetBackground | null;
 }
 
+/** The scan's picture as the viewer hands it over (a PNG `data:` URL) over the floor it covers. */
+export function backgroundOf(dataUrl: string, rect: SheetBackground['rect']): SheetBackground {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  return { image: Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)), format: 'png', rect };
+}
+
 const CHAIR_FOOTPRINT: ModelFootprint = { halfWidth: 0.25, halfDepth: 0.25 };
 type Stored = { x?: number | null; y?: number | null; z?: number | null } | null | undefined;
 const vec = (p: Stored): Vec3 => [p?.x ?? 0, p?.y ?? 0, p?.z ?? 0];

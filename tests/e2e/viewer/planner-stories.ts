@@ -80,12 +80,13 @@ export async function panelLayerAndHistoryKeys(page: Page, frame: Frame) {
 }
 
 /** Publishes the project's scene with 'Include Venue Tools'; answers the public link. */
-export async function publishWithVenueTools(page: Page, projectUrl: string): Promise<string> {
+export async function publishWithVenueTools(
+  page: Page,
+  projectUrl: string,
+  sceneName = 'ballroom.ply',
+): Promise<string> {
   await page.goto(projectUrl);
-  await listItems(page)
-    .getByRole('button', { name: /ballroom\.ply/ })
-    .first()
-    .click();
+  await listItems(page).getByRole('button', { name: sceneName }).first().click();
   await page.getByRole('button', { name: 'Publish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish' });
   await dialog.getByRole('button', { name: 'Publish scene' }).click({ timeout: 30_000 });

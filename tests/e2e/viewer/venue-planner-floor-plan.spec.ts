@@ -22,9 +22,11 @@ import {
   pickTool,
   startPlannerRun,
   status,
+  syncState,
 } from './planner-steps.ts';
+import { publishWithVenueTools } from './planner-stories.ts';
 import { ROOM, roomCloud, roomToScene } from './room-scene.ts';
-import { snapViewer } from './viewer-helpers.ts';
+import { settled, snapViewer } from './viewer-helpers.ts';
 
 type Vec3 = [number, number, number];
 /** PDF points per millimetre. */
@@ -54,12 +56,13 @@ async function planFramed(frame: Frame) {
   await cameraSettled(frame);
 }
 
-/** The plan's Scan layer, in the toolbar or in its Display options when the toolbar has no room. */
-async function setScan(page: Page, value: 'shown' | 'faded' | 'hidden') {
+/** A control of the toolbar's display group (Units, Scan), opening its menu when the toolbar has no room. */
+async function displayControl(page: Page, label: string, value: string) {
   const options = page.getByRole('button', { name: 'Display options' });
-  if (await options.isVisible()) await options.click();
-  await page.getByLabel('Scan').selectOption(value);
-  if (await options.isVisible()) await page.keyboard.press('Escape');
+  const folded = await options.isVisible();
+  if (folded) await options.click();
+  await page.getByLabel(label, { exact: true }).selectOption(value);
+  if (folded) await page.keyboard.press('Escape');
 }
 
 /** Exports the plan in one format and reads the downloaded file. */
@@ -145,9 +148,9 @@ test.describe
       await clickRoom(page, frame, [ROOM.width, 0, ROOM.depth]);
       await expect(page.getByRole('region', { name: 'Annotations', exact: true })).toContainText('6.00 m');
       await snap(page, 'floor-plan-view', { fullPage: false });
-      await setScan(page, 'hidden');
+      await displayControl(page, 'Scan', 'hidden');
       await snapViewer(page, 'floor-plan-view-scan-hidden');
-      await setScan(page, 'faded');
+      await displayControl(page, 'Scan', 'faded');
     });
 
     test('a PDF at A3 1:100: the project, the zone and the scale in its text, the 6 m edge 60 mm long', async () => {
@@ -216,5 +219,42 @@ test.describe
       const view = new DataView(bytes.buffer, bytes.byteOffset);
       expect([view.getUint32(16), view.getUint32(20)]).toEqual([2480, 1754]);
       await snap(page, 'floor-plan-export-menu', { fullPage: false });
+    });
+
+    test('a guest on the published link: the plan in its units, the floor plan from above and its PDF', async ({
+      browser,
+    }) => {
+      // Feet are saved with the plan (venue_core), so the published link opens in them.
+      await displayControl(page, 'Units', 'feet');
+      await expect(syncState(page)).toHaveText('All changes synced', { timeout: 30_000 });
+      const publicUrl = await publishWithVenueTools(page, run.projectUrl, 'room.splat');
+      const guest = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        const guestPage = await guest.newPage();
+        await guestPage.goto(publicUrl);
+        expect(await settled(guestPage)).toBe('ready');
+        const plan = guestPage.getByRole('complementary', { name: 'Venue plan' });
+        await expect(plan.getByRole('combobox', { name: 'Units' })).toHaveValue('feet');
+        await expect(plan.getByRole('list', { name: 'Zones and annotations' })).toContainText(`19' 8"`);
+        await plan.getByRole('button', { name: 'Floor plan' }).click();
+        await expect
+          .poll(() => guestPage.evaluate(() => window.__atriumViewer?.getCamera()?.fov), { timeout: 20_000 })
+          .toBe(1);
+        const downloading = guestPage.waitForEvent('download');
+        await plan.getByRole('button', { name: 'Export PDF' }).click();
+        const download = await downloading;
+        await expect(plan.getByRole('status')).toHaveText('Floor plan exported');
+        expect(download.suggestedFilename()).toBe('summer-gala-floor-plan.pdf');
+        const [sheet] = await readPdf(new Uint8Array(readFileSync(await download.path())));
+        const text = sheet?.text.join('\n') ?? '';
+        expect(text).toContain('Summer Gala');
+        expect(text).toContain('Dance floor');
+        expect(text).toMatch(/Scale: Fit to page \(1:\d+\)/);
+        // The guest's sheet is in the plan's feet too.
+        expect(text).toContain(`19' 8"`);
+        await snap(guestPage, 'floor-plan-guest', { fullPage: false });
+      } finally {
+        await guest.close();
+      }
     });
   });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** What the read-only plan panel says about a selected zone or annotation, and its units switch. */
 import { Group } from 'three';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { layerNames } from '../../protocol/index.ts';
 import { Planner } from '../planner/planner.ts';
 import type { Shape } from '../planner/shapes.ts';
@@ -74,7 +74,7 @@ describe('plan panel units', () => {
       annotations: [{ id: 'm1', type: 'measurement', position: points[0], points }],
     });
     const panel = new PlanPanel(
-      { planner, goTo: () => {} },
+      { planner, goTo: () => {}, exportPdf: async () => {} },
       {
         frame: null,
         units: 'feet',
@@ -83,6 +83,9 @@ describe('plan panel units', () => {
         viewpoints: [],
         placedItems: [],
         tags: new Map(),
+        documents: { annotations: [], zones: [], elements: [] },
+        projectName: null,
+        eventDate: null,
       },
     );
     const units = panel.root.querySelector('select[aria-label="Units"]') as HTMLSelectElement;
@@ -94,5 +97,42 @@ describe('plan panel units', () => {
     await Promise.resolve();
     expect(planner.units).toBe('meters');
     expect(listed()).toBe('3.05 m');
+  });
+
+  it('gives a guest the floor plan and its PDF, and says how the export went', async () => {
+    const planner = new Planner(new Map(layerNames.map((name) => [name, new Group()])));
+    await planner.handle({ type: 'setReadOnly', readOnly: true });
+    let exports = 0;
+    const exportPdf = async () => {
+      exports += 1;
+      if (exports > 1) throw new Error('no scene');
+    };
+    const plan = {
+      frame: null,
+      units: null,
+      annotations: [],
+      segmentations: [],
+      viewpoints: [],
+      placedItems: [],
+      tags: new Map(),
+      documents: { annotations: [], zones: [], elements: [] },
+      projectName: 'Summer Gala',
+      eventDate: null,
+    };
+    const panel = new PlanPanel({ planner, goTo: () => {}, exportPdf }, plan);
+    const buttons = [...panel.root.querySelectorAll('button')];
+    const toggle = buttons.find((b) => b.textContent === 'Floor plan') as HTMLButtonElement;
+    const pdf = buttons.find((b) => b.textContent === 'Export PDF') as HTMLButtonElement;
+    toggle.click();
+    await vi.waitFor(() => expect(planner.camera.plan).toBe(true));
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    const said = () => panel.root.querySelector('.plan-floor [role="status"]')?.textContent;
+    pdf.click();
+    await vi.waitFor(() => expect(said()).toBe('Floor plan exported'));
+    pdf.click();
+    await vi.waitFor(() => expect(said()).toBe('Could not export the floor plan: no scene'));
+    expect(pdf.disabled).toBe(false);
+    toggle.click();
+    await vi.waitFor(() => expect(planner.camera.plan).toBe(false));
   });
 });

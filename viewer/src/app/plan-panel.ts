@@ -86,7 +86,12 @@ export function annotationDetails(
 export interface PlanPanelHost {
   planner: Planner;
   goTo(viewpoint: PlanViewpoint): void;
+  /** Writes the floor plan as a PDF and hands it to the browser's downloads. */
+  exportPdf(): Promise<void>;
 }
+
+/** How faded the scan shows under the guest's floor plan. */
+const PLAN_SCAN_OPACITY = 0.45;
 
 export class PlanPanel {
   readonly root: HTMLElement;
@@ -102,6 +107,7 @@ export class PlanPanel {
     toggle.setAttribute('aria-expanded', 'true');
     const body = el('div', { className: 'plan-body' }, [
       section('Units', this.unitsSelect()),
+      section('Floor plan', this.floorPlan()),
       section('Layers', this.layerList()),
       section('Viewpoints', this.viewpointList()),
       section('Zones & annotations', this.objects),
@@ -157,6 +163,39 @@ export class PlanPanel {
       this.renderObjects();
     });
     return select;
+  }
+
+  /** The plan from straight above, and its PDF: a guest may look and print, nothing more. */
+  private floorPlan(): HTMLElement {
+    const toggle = el('button', { type: 'button', textContent: 'Floor plan' });
+    toggle.setAttribute('aria-pressed', 'false');
+    toggle.addEventListener('click', () => {
+      const on = toggle.getAttribute('aria-pressed') !== 'true';
+      toggle.setAttribute('aria-pressed', String(on));
+      void this.host.planner.handle({ type: 'setScanOpacity', opacity: PLAN_SCAN_OPACITY });
+      void this.host.planner.handle({ type: 'setPlanView', on });
+      toggle.blur();
+    });
+    const exporting = el('button', { type: 'button', textContent: 'Export PDF' });
+    const said = el('p', { className: 'plan-empty' });
+    said.setAttribute('role', 'status');
+    exporting.addEventListener('click', () => {
+      exporting.disabled = true;
+      said.textContent = 'Exporting the floor plan…';
+      void this.host
+        .exportPdf()
+        .then(() => {
+          said.textContent = 'Floor plan exported';
+        })
+        .catch((error: Error) => {
+          console.error('Plan export failed', error);
+          said.textContent = `Could not export the floor plan: ${error.message}`;
+        })
+        .finally(() => {
+          exporting.disabled = false;
+        });
+    });
+    return el('div', { className: 'plan-floor' }, [toggle, exporting, said]);
   }
 
   private layerList(): HTMLElement {

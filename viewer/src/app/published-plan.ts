@@ -17,7 +17,13 @@ import {
   publishedPlanManifestSchema,
 } from '#shared/published-plan-manifest.ts';
 import { decodeModule, plainEntity } from '#venue/codec.ts';
-import { type ModuleDocument, SCENE_CORE_ID } from '#venue/documents.ts';
+import {
+  type Annotation,
+  type ModuleDocument,
+  type PlanningElement,
+  SCENE_CORE_ID,
+  type Segmentation,
+} from '#venue/documents.ts';
 import { placedItems } from '#venue/placed-elements.ts';
 import { viewerFrame } from '#venue/stored-frame.ts';
 import {
@@ -54,6 +60,18 @@ export interface PublishedPlan {
   placedItems: PlacedItemData[];
   /** Tag id → name, for the details of what is selected. */
   tags: Map<string, string>;
+  /** The published modules as stored, for the floor plan a guest exports. */
+  documents: PlanData;
+  /** The project's name and event date (YYYY-MM-DD), when the manifest names them. */
+  projectName: string | null;
+  eventDate: string | null;
+}
+
+/** What the guest's floor plan sheet is made of. */
+export interface PlanData {
+  annotations: Annotation[];
+  zones: Segmentation[];
+  elements: PlanningElement[];
 }
 
 type Fetch = (input: string) => Promise<Response>;
@@ -110,6 +128,13 @@ function planFromDocuments(docs: {
     // Planning elements that are not placed models (no model) are not drawn.
     placedItems: valid<PlacedItemData>(placedItems(docs.planning?.items ?? []), placedItemSchema),
     tags: new Map((docs.tags?.items ?? []).flatMap((t) => (t.id ? [[t.id, t.name || t.id]] : []))),
+    documents: {
+      annotations: docs.annotations?.items ?? [],
+      zones: docs.segmentations?.items ?? [],
+      elements: docs.planning?.items ?? [],
+    },
+    projectName: null,
+    eventDate: null,
   };
 }
 
@@ -147,7 +172,10 @@ export async function loadPublishedPlan(
     read('planning'),
   ]);
   if (!venue_core && !tags && !annotations && !segmentations && !viewpoints && !planning) return null;
-  return planFromDocuments({ venue_core, tags, annotations, segmentations, viewpoints, planning });
+  const plan = planFromDocuments({ venue_core, tags, annotations, segmentations, viewpoints, planning });
+  return manifest?.shared
+    ? { ...plan, projectName: manifest.projectName ?? null, eventDate: manifest.eventDate ?? null }
+    : plan;
 }
 
 /** The camera of a viewpoint, level with the scene's up. */

@@ -28,7 +28,7 @@ function setUp(params: { venue: boolean; tools: boolean }) {
   const handled: string[] = [];
   const planner = { handle: async (command: { type: string }) => handled.push(command.type) };
   const root = document.createElement('div');
-  const app = { params: { ...params, fileUrl: SCENE }, scene: null, ui: { root } };
+  const app = { params: { ...params, fileUrl: SCENE }, scene: null, ui: { root }, background: () => '#000' };
   return { run: () => showPublishedPlan(app, planner as unknown as Planner), root, handled };
 }
 

@@ -15,6 +15,17 @@ interface PlanHost {
   readonly params: Pick<ViewerParams, 'venue' | 'tools' | 'fileUrl'>;
   readonly scene: SplatScene | null;
   readonly ui: { readonly root: HTMLElement };
+  background(): string;
+}
+
+/** Hands a made file to the browser's downloads. */
+function download({ blob, fileName }: { blob: Blob; fileName: string }) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 const VIEWPOINT_MOVE_MS = 800;
@@ -63,6 +74,10 @@ export async function showPublishedPlan(app: PlanHost, planner: Planner): Promis
           const scene = app.scene;
           if (!scene) return;
           void scene.animateCamera(viewpointCamera(viewpoint, planner.frame.up), VIEWPOINT_MOVE_MS);
+        },
+        async exportPdf() {
+          const { guestPlanPdf } = await import('./guest-plan-pdf.ts');
+          download(await guestPlanPdf(app.scene, planner, plan, app.background()));
         },
       },
       plan,

@@ -13,14 +13,6 @@ export function formatDate(value: string | undefined): string {
   return date ? dateFormat.format(date) : '–';
 }
 
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A calendar date ('2027-06-12', an event's) as 'June 12, 2027' wherever the reader is; '–' when unset. */
-export function formatCalendarDate(value: string | undefined): string {
-  const date = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? parse(`${value}T00:00:00Z`) : undefined;
-  return date ? calendarDateFormat.format(date) : '–';
-}
-
 export function formatDateTime(value: string | undefined): string {
   const date = parse(value);
   return date ? dateTimeFormat.format(date) : '–';

@@ -1,7 +1,8 @@
+import { formatCalendarDate } from '#shared/dates.ts';
 import { DetailList } from '../../../components/DetailList.tsx';
 import { SectionCard } from '../../../components/ui/Card.tsx';
 import { usePropertyName } from '../../../components/use-property-name.ts';
-import { formatCalendarDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useProject } from '../ProjectPage.tsx';
 
 export function ProjectDetailsTab() {

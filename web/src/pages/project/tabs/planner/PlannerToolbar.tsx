@@ -67,6 +67,7 @@ function DisplayControls({ p, stacked, labels }: { p: DisplayProps; stacked: boo
       <label className="flex items-center gap-1.5 text-sm text-zinc-700">
         <span className={cn(!labels && !stacked && 'sr-only')}>Units</span>
         <select
+          aria-label="Units"
           value={p.units}
           onChange={(e) => p.onUnits(e.target.value as MeasurementUnits)}
           className="h-8 rounded-md border border-zinc-300 bg-white px-1 text-sm"
@@ -83,6 +84,7 @@ function DisplayControls({ p, stacked, labels }: { p: DisplayProps; stacked: boo
         <label className="flex items-center gap-1.5 text-sm text-zinc-700">
           <span className={cn(!labels && !stacked && 'sr-only')}>Scan</span>
           <select
+            aria-label="Scan"
             value={p.scan}
             onChange={(e) => p.onScan(e.target.value as ScanLayer)}
             className="h-8 rounded-md border border-zinc-300 bg-white px-1 text-sm"

@@ -6,12 +6,12 @@
  */
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
+import { formatCalendarDate } from '#shared/dates.ts';
 import type { PlanningElement } from '#venue/documents.ts';
-import { formatCalendarDate } from '../../../../../lib/format.ts';
+import { eventSummary, formatMinutes, typeLabel } from '#venue/plan-sheet/event-summary.ts';
 import { formatDollars } from '../../../../../lib/money.ts';
 import { useProject } from '../../../ProjectPage.tsx';
 import { usePlanPicture } from '../plan-export/use-plan-picture.ts';
-import { eventSummary, formatMinutes, typeLabel } from './event-summary.ts';
 
 const PRINT_CSS = `@media print {
   body > *:not(.event-summary-print) { display: none !important; }

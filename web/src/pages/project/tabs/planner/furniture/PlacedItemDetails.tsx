@@ -4,8 +4,8 @@
  * Its actions sit under the 3D view (PlacedItemPanel), where the model is.
  */
 import type { PlanningElement } from '#venue/documents.ts';
+import { formatMinutes } from '#venue/plan-sheet/event-summary.ts';
 import { formatDollars } from '../../../../../lib/money.ts';
-import { formatMinutes } from './event-summary.ts';
 
 export function PlacedItemDetails(props: { element: PlanningElement; onSelectSameModel(): void }) {
   const { element } = props;

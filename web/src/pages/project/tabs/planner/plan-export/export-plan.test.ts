@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readDxf } from '#venue/plan-sheet/dxf-read.test-kit.ts';
+import { sheetSummary } from '#venue/plan-sheet/event-summary.ts';
 import { readPdf } from '#venue/plan-sheet/pdf-read.test-kit.ts';
 import type { PlanSources } from './export-plan.ts';
-import { exportFileName, exportPlan, sheetSummary } from './export-plan.ts';
+import { exportFileName, exportPlan } from './export-plan.ts';
 
 const p = (x: number, z: number) => ({ x, y: 0, z });
 const elements = [

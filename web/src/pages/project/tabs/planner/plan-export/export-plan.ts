@@ -5,13 +5,13 @@
  * only when a plan is exported, so the planner page does not carry them.
  */
 import type { MeasurementUnits } from '#protocol/index.ts';
+import { sheetSummary } from '#venue/plan-sheet/event-summary.ts';
 import type { SheetOptions } from '#venue/plan-sheet/paper.ts';
-import type { PlanSheet, SheetSummary, TitleBlock } from '#venue/plan-sheet/plan-sheet.ts';
-import { planSheetOf } from '#venue/plan-sheet/sheet-from-plan.ts';
+import type { PlanSheet, TitleBlock } from '#venue/plan-sheet/plan-sheet.ts';
+import { backgroundOf, planSheetOf } from '#venue/plan-sheet/sheet-from-plan.ts';
 import { storedFrameOrDefault } from '#venue/zone-area.ts';
 import type { PlanBackdrop } from '../../../../../components/viewer/viewer-client.ts';
 import type { VenueBridge } from '../../../../../venue-data/venue-bridge.ts';
-import { eventSummary } from '../furniture/event-summary.ts';
 
 export const EXPORT_FORMATS = [
   { value: 'pdf', label: 'PDF' },
@@ -46,12 +46,6 @@ const MIME: Record<ExportFormat, string> = {
   dxf: 'application/dxf',
 };
 
-/** The bytes of a `data:` URL. */
-export function dataUrlBytes(dataUrl: string): Uint8Array {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-}
-
 /** 'Summer Gala' → 'summer-gala-floor-plan.pdf'. */
 export function exportFileName(projectName: string, format: ExportFormat): string {
   const slug = projectName
@@ -59,24 +53,6 @@ export function exportFileName(projectName: string, format: ExportFormat): strin
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `${slug || 'plan'}-floor-plan.${format}`;
-}
-
-/** The event summary's figures as the PDF's second page prints them. */
-export function sheetSummary(elements: Parameters<typeof eventSummary>[0]): SheetSummary {
-  const summary = eventSummary(elements);
-  return {
-    rows: summary.rows.map((row) => ({
-      name: row.name,
-      vendor: row.vendor,
-      count: row.count,
-      unitPrice: row.unitPrice,
-      cost: row.cost,
-      setupMinutes: row.setupMinutes,
-    })),
-    totalItems: summary.totalItems,
-    totalCost: summary.totalCost,
-    totalSetupMinutes: summary.totalSetupMinutes,
-  };
 }
 
 export async function buildSheet(sources: PlanSources, withScan: boolean): Promise<PlanSheet> {
@@ -90,9 +66,7 @@ export async function buildSheet(sources: PlanSources, withScan: boolean): Promi
     elements: bridge.getPlanningElements(),
     footprintOf: (url) => backdrop?.footprints[url] ?? null,
     background:
-      withScan && backdrop?.image && backdrop.rect
-        ? { image: dataUrlBytes(backdrop.image), format: 'png', rect: backdrop.rect }
-        : null,
+      withScan && backdrop?.image && backdrop.rect ? backgroundOf(backdrop.image, backdrop.rect) : null,
   });
 }
 

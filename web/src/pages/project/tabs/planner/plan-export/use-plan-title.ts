@@ -3,17 +3,12 @@
  * and address), the event date, the planner (the signed-in user) and today's date as the revision.
  */
 import { useQuery } from '@tanstack/react-query';
+import { formatCalendarDate, todayCalendarDate } from '#shared/dates.ts';
 import type { TitleBlock } from '#venue/plan-sheet/plan-sheet.ts';
 import { useTRPC } from '../../../../../api/trpc.ts';
 import { useCurrentUser } from '../../../../../auth/useCurrentUser.ts';
-import { formatCalendarDate, venueLine } from '../../../../../lib/format.ts';
+import { venueLine } from '../../../../../lib/format.ts';
 import { useProject } from '../../../ProjectPage.tsx';
-
-/** Today as a calendar date (YYYY-MM-DD) where the planner is. */
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 export function usePlanTitle(): TitleBlock {
   const project = useProject();
@@ -29,6 +24,6 @@ export function usePlanTitle(): TitleBlock {
     venue: venue.data ? venueLine(venue.data) : '',
     eventDate: project.eventDate ? formatCalendarDate(project.eventDate) : '',
     plannerName: user.data?.username ?? '',
-    revisionDate: formatCalendarDate(today()),
+    revisionDate: formatCalendarDate(todayCalendarDate()),
   };
 }

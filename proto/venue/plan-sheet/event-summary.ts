@@ -3,7 +3,8 @@
  * each model's vendor, cost and setup time as recorded from the catalogue when it was placed, and the
  * totals. Money in US dollars, setup time in minutes.
  */
-import type { PlanningElement } from '#venue/documents.ts';
+import type { PlanningElement } from '../documents.ts';
+import type { SheetSummary } from './plan-sheet.ts';
 
 interface SummaryRow {
   modelId: string;
@@ -74,4 +75,22 @@ export function typeLabel(type: string, count: number): string {
   const words = type.replace(/_/g, ' ');
   const label = words.charAt(0).toUpperCase() + words.slice(1);
   return count === 1 ? label : `${label}s`;
+}
+
+/** The event summary's figures as the PDF's second page prints them. */
+export function sheetSummary(elements: readonly PlanningElement[]): SheetSummary {
+  const summary = eventSummary(elements);
+  return {
+    rows: summary.rows.map((row) => ({
+      name: row.name,
+      vendor: row.vendor,
+      count: row.count,
+      unitPrice: row.unitPrice,
+      cost: row.cost,
+      setupMinutes: row.setupMinutes,
+    })),
+    totalItems: summary.totalItems,
+    totalCost: summary.totalCost,
+    totalSetupMinutes: summary.totalSetupMinutes,
+  };
 }

@@ -1,6 +1,6 @@
 /** The event summary adds up what is placed: counts by type and by model, total cost and setup time. */
 import { describe, expect, it } from 'vitest';
-import type { PlanningElement } from '#venue/documents.ts';
+import type { PlanningElement } from '../documents.ts';
 import { eventSummary, formatMinutes, typeLabel } from './event-summary.ts';
 
 const element = (

@@ -1,6 +1,6 @@
-/** Dates as the app writes them. */
+/** Calendar dates as the app and the plan's sheet write them. */
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './format.ts';
+import { formatCalendarDate, todayCalendarDate } from './dates.ts';
 
 describe('formatCalendarDate', () => {
   it('writes an event’s calendar date as it is, whatever the reader’s time zone', () => {
@@ -13,5 +13,11 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('')).toBe('–');
     expect(formatCalendarDate('2027-13-40')).toBe('–');
     expect(formatCalendarDate('June 12')).toBe('–');
+  });
+});
+
+describe('todayCalendarDate', () => {
+  it('is the reader’s own day, padded', () => {
+    expect(todayCalendarDate(new Date(2026, 10, 7, 23, 30))).toBe('2026-11-07');
   });
 });
