@@ -25,6 +25,7 @@ import { type FillZoneSpec, fillZone } from '#venue/layout/zone-fill.ts';
 import { elementFromPlacedItem } from '#web/src/pages/project/tabs/planner/furniture/planning-elements.ts';
 import { median, p95, time } from './bench-kit.ts';
 import {
+  FLOOR_HELPERS,
   launchViewerChromium,
   mainThreadBusy,
   openScenePage,
@@ -158,37 +159,9 @@ writeFileSync(sceneFile, writeSplat(syntheticScene(SPLATS, 5)));
 const { server, origin } = await serveViewerBuild(viewerDist, sceneAndCatalogue(sceneFile, catalogueDir));
 const browser = await launchViewerChromium();
 
-/**
- * In the page: the scene frame and zones (rectangles on the floor, in the frame's own floor axes round
- * the camera's target), and the timed post of a command (or of nothing: the bare query + frame). Given
- * as source text: tsx would wrap named functions inside an evaluate callback in a helper the page lacks.
- */
+/** In the page: the floor helpers (viewer-bench-stack.ts) and the timed post of a command (or of nothing: the bare query + frame). */
 const PAGE_HELPERS = `
-window.benchFloor = () => {
-  const cam = window.__atriumViewer.getCamera();
-  const len = (a) => Math.hypot(a[0], a[1], a[2]);
-  const norm = (a) => { const l = len(a); return [a[0] / l, a[1] / l, a[2] / l]; };
-  const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-  const up = norm(cam.up);
-  const ref = Math.abs(up[0]) < 0.9 ? [1, 0, 0] : [0, 0, 1];
-  const d = dot(up, ref);
-  const u = norm([ref[0] - up[0] * d, ref[1] - up[1] * d, ref[2] - up[2] * d]);
-  const v = [u[1] * up[2] - u[2] * up[1], u[2] * up[0] - u[0] * up[2], u[0] * up[1] - u[1] * up[0]];
-  const floor = dot(up, cam.target);
-  const t = cam.target;
-  const h = dot(up, t) - floor;
-  const at = (a, b) => ({
-    x: t[0] - up[0] * h + u[0] * a + v[0] * b,
-    y: t[1] - up[1] * h + u[1] * a + v[1] * b,
-    z: t[2] - up[2] * h + u[2] * a + v[2] * b,
-  });
-  return { up, floor, at };
-};
-window.benchZone = (id, ca, cb, w, d) => {
-  const { at } = window.benchFloor();
-  const boundary = [at(ca - w / 2, cb - d / 2), at(ca + w / 2, cb - d / 2), at(ca + w / 2, cb + d / 2), at(ca - w / 2, cb + d / 2)];
-  return { id, name: 'Zone ' + id, type: 'zone', geometry: { boundary, height: { min: 0, max: 3 } } };
-};
+${FLOOR_HELPERS}
 ${TIMED_POST}
 window.benchPost = (message) =>
   window.benchTimed(() => {

@@ -154,3 +154,37 @@ export async function mainThreadBusy<T>(
   });
   return { result, busyMs: busy / 1000 };
 }
+
+/**
+ * In the page: `window.benchFloor()` (the camera's up, the floor through its target, and `at(a, b)`: a
+ * floor point in the frame's own floor axes round the target) and `window.benchZone(id, a, b, w, d)` (a
+ * w × d zone centred there). Given as source text: tsx would wrap named functions inside an evaluate
+ * callback in a helper the page lacks.
+ */
+export const FLOOR_HELPERS = `
+window.benchFloor = () => {
+  const cam = window.__atriumViewer.getCamera();
+  const len = (a) => Math.hypot(a[0], a[1], a[2]);
+  const norm = (a) => { const l = len(a); return [a[0] / l, a[1] / l, a[2] / l]; };
+  const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+  const up = norm(cam.up);
+  const ref = Math.abs(up[0]) < 0.9 ? [1, 0, 0] : [0, 0, 1];
+  const d = dot(up, ref);
+  const u = norm([ref[0] - up[0] * d, ref[1] - up[1] * d, ref[2] - up[2] * d]);
+  const v = [u[1] * up[2] - u[2] * up[1], u[2] * up[0] - u[0] * up[2], u[0] * up[1] - u[1] * up[0]];
+  const floor = dot(up, cam.target);
+  const t = cam.target;
+  const h = dot(up, t) - floor;
+  const at = (a, b) => ({
+    x: t[0] - up[0] * h + u[0] * a + v[0] * b,
+    y: t[1] - up[1] * h + u[1] * a + v[1] * b,
+    z: t[2] - up[2] * h + u[2] * a + v[2] * b,
+  });
+  return { up, floor, at };
+};
+window.benchZone = (id, ca, cb, w, d) => {
+  const { at } = window.benchFloor();
+  const boundary = [at(ca - w / 2, cb - d / 2), at(ca + w / 2, cb - d / 2), at(ca + w / 2, cb + d / 2), at(ca - w / 2, cb + d / 2)];
+  return { id, name: 'Zone ' + id, type: 'zone', geometry: { boundary, height: { min: 0, max: 3 } } };
+};
+`;

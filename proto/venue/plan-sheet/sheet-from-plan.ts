@@ -22,7 +22,7 @@ import type {
 import { sheetFrame } from './sheet-frame.ts';
 
 /** A model's footprint at scale 1: half its width (its own x) and depth (its own z), meters. */
-export interface ModelFootprint {
+interface ModelFootprint {
   halfWidth: number;
   halfDepth: number;
 }
@@ -38,10 +38,11 @@ export interface PlanData {
   background?: SheetBackground | null;
 }
 
-/** The scan's picture as the viewer hands it over (a PNG `data:` URL) over the floor it covers. */
+/** The scan's picture as the viewer hands it over (a JPEG or PNG `data:` URL) over the floor it covers. */
 export function backgroundOf(dataUrl: string, rect: SheetBackground['rect']): SheetBackground {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  return { image: Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)), format: 'png', rect };
+  const format = dataUrl.startsWith('data:image/jpeg') ? 'jpeg' : 'png';
+  return { image: Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)), format, rect };
 }
 
 const CHAIR_FOOTPRINT: ModelFootprint = { halfWidth: 0.25, halfDepth: 0.25 };

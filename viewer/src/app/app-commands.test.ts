@@ -74,7 +74,7 @@ describe('app commands', () => {
       setBackground: (color: string) => calls.push(`background ${color}`),
       screenshot: async () => {
         calls.push(`shot at fov ${current.fov}`);
-        return 'data:image/png;base64,AAAA';
+        return 'data:image/jpeg;base64,AAAA';
       },
     } as unknown as SplatScene;
     const app = { scene, state: 'ready', background: () => '#0f1115' } as unknown as ViewerHost;
@@ -99,7 +99,7 @@ describe('app commands', () => {
     const command = { type: 'getPlanBackdrop', requestId: 'b1' } as const;
     await handlerFor(appCommands, command)?.run(context, command);
     const answer = replies[0] as Extract<ViewerEvent, { type: 'planBackdrop' }>;
-    expect(answer.image).toBe('data:image/png;base64,AAAA');
+    expect(answer.image).toBe('data:image/jpeg;base64,AAAA');
     // The picture covers the whole floor (the canvas is 2:1, so its height has room to spare).
     expect(answer.rect?.maxX ?? 0).toBeGreaterThan(10);
     expect(answer.rect?.minX ?? 1).toBeLessThan(0);

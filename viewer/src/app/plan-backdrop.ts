@@ -1,7 +1,8 @@
 /**
  * The scan seen from straight above, for the plan's exports (issue #27): the plan camera framing the
- * scan's whole floor, drawn on white paper without the overlay (which has a canvas of its own), then
- * the camera, controls and background put back as they were.
+ * scan's whole floor, drawn on white paper without the overlay (which has a canvas of its own), as a
+ * JPEG (a photo of splats: a PNG of it is ten times the size), then the camera, controls and background
+ * put back as they were. Its resolution is the viewer canvas's.
  */
 import { type FloorRect, floorExtent, PLAN_PAPER, planCamera, visibleRect } from '../planner/plan-view.ts';
 import type { Planner } from '../planner/planner.ts';
@@ -24,7 +25,7 @@ export async function captureBackdrop(
   scene.setBackground(PLAN_PAPER);
   scene.setCamera(camera);
   try {
-    const image = await scene.screenshot();
+    const image = await scene.screenshot({ type: 'image/jpeg' });
     return { image, rect: visibleRect(camera, planner.frame, width, height) };
   } finally {
     scene.setCamera(before);

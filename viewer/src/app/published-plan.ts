@@ -68,7 +68,7 @@ export interface PublishedPlan {
 }
 
 /** What the guest's floor plan sheet is made of. */
-export interface PlanData {
+interface PlanData {
   annotations: Annotation[];
   zones: Segmentation[];
   elements: PlanningElement[];

@@ -13,7 +13,7 @@ import type { CameraState, MeasurementUnits, Vec3 } from '../../protocol/index.t
 /** The plan's paper: behind the scan in the plan view and in its exports. */
 export const PLAN_PAPER = '#ffffff';
 /** The plan camera's vertical field of view (degrees): the protocol's smallest. */
-export const PLAN_FOV = 1;
+const PLAN_FOV = 1;
 /** Room round the plan when the view first frames it. */
 const FRAME_MARGIN = 1.08;
 
@@ -39,11 +39,11 @@ export function floorExtent(centers: Float32Array, frame: SceneFrame): FloorRect
   xs.sort();
   ys.sort();
   const at = (values: Float64Array, q: number) => values[Math.round((values.length - 1) * q)] as number;
-  // A room turned on the plan has few splats at its corners' extremes: trim only half a percent, then
-  // leave a margin of 2 % of its size each way.
-  const [minX, maxX, minY, maxY] = [at(xs, 0.005), at(xs, 0.995), at(ys, 0.005), at(ys, 0.995)];
-  const mx = (maxX - minX) * 0.02;
-  const my = (maxY - minY) * 0.02;
+  // A room turned on the plan has few splats at its corners' extremes: trim only 0.2 % each way, then
+  // leave a margin of 5 % of its size, which covers the corner the trim cut.
+  const [minX, maxX, minY, maxY] = [at(xs, 0.002), at(xs, 0.998), at(ys, 0.002), at(ys, 0.998)];
+  const mx = (maxX - minX) * 0.05;
+  const my = (maxY - minY) * 0.05;
   return { minX: minX - mx, minY: minY - my, maxX: maxX + mx, maxY: maxY + my };
 }
 

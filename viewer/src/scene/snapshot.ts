@@ -1,5 +1,7 @@
-/** Copies a freshly drawn canvas into a PNG of the asked size, on a background colour if one is given. */
+/** Copies a freshly drawn canvas into a PNG (or JPEG) of the asked size, on a background colour if one is given. */
 import type { ScreenshotOptions } from './splat-scene.ts';
+
+const JPEG_QUALITY = 0.85;
 
 export function canvasToPng(source: HTMLCanvasElement, options: ScreenshotOptions = {}): string {
   const width = options.width ?? source.width;
@@ -18,5 +20,5 @@ export function canvasToPng(source: HTMLCanvasElement, options: ScreenshotOption
   const sw = width / scale;
   const sh = height / scale;
   context.drawImage(source, (source.width - sw) / 2, (source.height - sh) / 2, sw, sh, 0, 0, width, height);
-  return out.toDataURL('image/png');
+  return out.toDataURL(options.type ?? 'image/png', JPEG_QUALITY);
 }

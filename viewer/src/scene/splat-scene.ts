@@ -17,6 +17,8 @@ export interface ScreenshotOptions {
   height?: number;
   /** CSS colour painted behind the splats; transparent when absent. */
   background?: string;
+  /** PNG (the default) or JPEG (a plan's scan: a photo-like picture a tenth of the size). */
+  type?: 'image/png' | 'image/jpeg';
 }
 
 export interface SplatScene {

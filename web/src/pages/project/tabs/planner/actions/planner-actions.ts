@@ -213,7 +213,8 @@ export function plannerActions(tools: readonly PlannerToolDescription[], deps: A
       icon: MapIcon,
       hint: 'Straight from above, to scale, like a map; export it as PDF, PNG or DXF (Shift+P)',
       group: 'view',
-      labelled: () => true,
+      // An icon until it is on (the toolbar's room is the tools'); on, it says what turns it off.
+      labelled: (s) => s.planView,
       pressed: (s) => s.planView,
       // P is Planning (spec §2); the plan takes Shift+P.
       kbd: ['shift+p'],

@@ -77,6 +77,33 @@ describe('planner controller', () => {
     expect(t.sent).toContainEqual({ type: 'setSnapping', enabled: false });
   });
 
+  it('opens the floor plan in place of the overview, fades its scan as chosen, and keeps no plan camera', async () => {
+    const t = plannerForTest({ mode: 'planning' });
+    t.controller.attach(t.viewer);
+    t.controller.setOverview(true);
+    t.sent.length = 0;
+    t.controller.setPlanView(true);
+    expect(t.session.get()).toMatchObject({ planView: true, overview: false });
+    expect(t.sent).toEqual([
+      { type: 'setScanOpacity', opacity: 0.45 },
+      { type: 'setPlanView', on: true },
+    ]);
+    t.controller.setScan('hidden');
+    expect(t.sent.at(-1)).toEqual({ type: 'setScanOpacity', opacity: 0 });
+    // The plan's far-off long lens is not kept as the camera to come back to.
+    const before = t.session.get().camera;
+    t.controller.noteCamera({ position: [0, 500, 0], target: [0, 0, 0], up: [0, 0, -1], fov: 1 });
+    expect(t.session.get().camera).toBe(before);
+    // The overview takes over from the plan.
+    t.controller.setOverview(true);
+    expect(t.session.get()).toMatchObject({ planView: false, overview: true });
+    // A scene loaded again in the plan comes back in the plan.
+    t.controller.setPlanView(true);
+    t.sent.length = 0;
+    t.controller.sceneLoaded();
+    expect(t.sent).toContainEqual({ type: 'setPlanView', on: true });
+  });
+
   it('names a drawing restored before the viewer listed its tools once it has', async () => {
     const t = plannerForTest({ mode: 'venue', tools: [] });
     const ctx = { session: t.session, placement: { handleEvent: () => false } };
