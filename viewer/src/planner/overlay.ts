@@ -59,6 +59,8 @@ export interface OverlayState {
   handles?: ReshapeHandles | null;
   /** The overview's snapping grid, when it shows (floor-grid.ts): rebuilt only when it changes. */
   grid?: FloorGrid | null;
+  /** The placed models' plan symbols in the floor plan view (plan-symbols.ts), as line segments. */
+  symbols?: Float32Array | null;
 }
 
 /** A label as last drawn: its text and its centre in canvas pixels (after de-overlap). */
@@ -180,6 +182,9 @@ export class PlannerOverlay {
   /** The overview's snapping grid, and the grid it was built from. */
   private readonly grid = new Group();
   private drawnGrid: FloorGrid | null = null;
+  /** The plan symbols, and the lines they were built from. */
+  private readonly symbols = new Group();
+  private drawnSymbols: Float32Array | null = null;
   /** Objects taken out of the scene, freed after the next frame (disposeChildren). */
   private readonly retired: Object3D[] = [];
   private readonly resizeObserver: ResizeObserver;
@@ -215,6 +220,7 @@ export class PlannerOverlay {
     this.scene.add(this.preview);
     this.scene.add(this.handles);
     this.scene.add(this.grid);
+    this.scene.add(this.symbols);
     this.resizeObserver = new ResizeObserver(() => this.requestRender());
     this.resizeObserver.observe(container);
     this.stopCamera = splats.onCameraChange(() => this.requestRender());
@@ -247,6 +253,7 @@ export class PlannerOverlay {
     }
     this.updateHandles(state.handles ?? null);
     this.updateGrid(state.grid ?? null);
+    this.updateSymbols(state.symbols ?? null);
     // The preview is left alone: a push from the app while the user draws must not wipe it.
     this.requestRender();
   }
@@ -255,6 +262,19 @@ export class PlannerOverlay {
    * The grid's fine and strong lines, faint white under everything else (dark ink on the plan view's
    * paper); rebuilt only when it changed.
    */
+  /** The plan symbols in dark ink over the models; rebuilt only when they changed. */
+  private updateSymbols(lines: Float32Array | null) {
+    if (lines === this.drawnSymbols) return;
+    this.drawnSymbols = lines;
+    disposeChildren(this.symbols, this.retired);
+    if (!lines || lines.length === 0) return;
+    const g = new BufferGeometry();
+    g.setAttribute('position', new BufferAttribute(lines, 3));
+    const segments = new LineSegments(g, new LineBasicMaterial({ color: 0x18181b, depthTest: false }));
+    segments.renderOrder = 5;
+    this.symbols.add(segments);
+  }
+
   private updateGrid(grid: FloorGrid | null) {
     if (grid === this.drawnGrid) return;
     this.drawnGrid = grid;
@@ -392,6 +412,8 @@ export class PlannerOverlay {
       sprite.center.set(0.5, 0.5 + shift / box.height);
       return { id: box.id, text, x: box.x, y: box.y + shift };
     });
+    // The symbols show and hide with the furniture layer.
+    this.symbols.visible = this.layers.get('furniture')?.visible !== false;
     this.renderer.render(this.scene, camera);
     for (const object of this.retired.splice(0)) disposeObject(object);
     if (options.finish) this.renderer.getContext().finish();
@@ -412,6 +434,7 @@ export class PlannerOverlay {
     disposeChildren(this.preview);
     disposeChildren(this.handles);
     disposeChildren(this.grid);
+    disposeChildren(this.symbols);
     for (const object of this.retired.splice(0)) disposeObject(object);
     this.renderer.dispose();
     this.canvas.remove();

@@ -11,6 +11,7 @@ import type { FurnitureState } from './furniture-layer.ts';
 import { overlappingItems } from './overlaps.ts';
 import type { OverlayPreview, OverlayState, PlacedLabel } from './overlay.ts';
 import { DEFAULT_FOOTPRINT, type Footprint } from './placed-items.ts';
+import { planSymbolsFor } from './plan-symbols.ts';
 import type { Planner } from './planner.ts';
 import type { PlannerBus } from './planner-bus.ts';
 
@@ -58,6 +59,9 @@ export function drawnPlanOf(planner: Planner): DrawnPlan {
       highlighted: new Set(planner.highlighted),
       handles: planner.reshape.handles(),
       grid: gridFor(planner),
+      symbols: planner.camera.plan
+        ? planSymbolsFor(planner.items.list(), (url) => planner.drawing.footprint(url), planner.frame)
+        : null,
     }),
     furnitureState: () => ({
       items: planner.items.list(),

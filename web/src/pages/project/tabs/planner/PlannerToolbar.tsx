@@ -1,7 +1,6 @@
 /**
  * The planner's toolbar (spec venue-planner.md §2): the six modes, the tools of the current mode,
- * Units (Feet or Meters), the Overview toggle with its Height slider and number, the Floor plan toggle
- * (issue #27) with its Scan layer and Export menu, undo and redo — its
+ * Units (Feet or Meters), the Overview toggle with its Height slider and number, undo and redo — its
  * buttons drawn from the page's action registry, its controls reading the planner session — on
  * one line at any width: tools are icons (named for screen readers and by their tooltip) unless there
  * is room for their labels, and when even that does not fit, Units and Overview move into a
@@ -13,10 +12,9 @@ import type { MeasurementUnits } from '#protocol/index.ts';
 import { cn } from '../../../../components/ui/cn.ts';
 import { Popover } from '../../../../components/ui/Popover.tsx';
 import { type PlannerAction, runnable } from './actions/planner-actions.ts';
-import { PlanExportMenu } from './plan-export/PlanExportMenu.tsx';
 import { OVERVIEW_HEIGHT } from './planner-model.ts';
 import { usePlanner, useSessionValue } from './session/planner-context.tsx';
-import type { PlannerSessionState, ScanLayer } from './session/planner-session.ts';
+import type { PlannerSessionState } from './session/planner-session.ts';
 import { useElementWidth } from './useElementWidth.ts';
 
 const toggle = (on: boolean, tight = false) =>
@@ -42,9 +40,6 @@ interface DisplayProps {
   onUnits(units: MeasurementUnits): void;
   onOverview(on: boolean): void;
   onOverviewHeight(value: string): void;
-  planView: boolean;
-  scan: ScanLayer;
-  onScan(scan: ScanLayer): void;
 }
 
 /** Units, Overview and (when overview is on) its height: inline, or inside the menu (`stacked`). */
@@ -80,21 +75,6 @@ function DisplayControls({ p, stacked, labels }: { p: DisplayProps; stacked: boo
         <input type="checkbox" checked={p.overview} onChange={(e) => p.onOverview(e.target.checked)} />
         Overview
       </label>
-      {p.planView ? (
-        <label className="flex items-center gap-1.5 text-sm text-zinc-700">
-          <span className={cn(!labels && !stacked && 'sr-only')}>Scan</span>
-          <select
-            aria-label="Scan"
-            value={p.scan}
-            onChange={(e) => p.onScan(e.target.value as ScanLayer)}
-            className="h-8 rounded-md border border-zinc-300 bg-white px-1 text-sm"
-          >
-            <option value="shown">Shown</option>
-            <option value="faded">Faded</option>
-            <option value="hidden">Hidden</option>
-          </select>
-        </label>
-      ) : null}
       {p.overview ? (
         <div className="flex items-center gap-1.5 text-sm text-zinc-700">
           {/* Compact, the number box alone: a 40 px slider was too short to drag and cost the Draw tools their room. */}
@@ -153,7 +133,7 @@ export function PlannerToolbar() {
   // Before the first measurement (width 0) lay out compactly.
   const guess: Level = width >= TOOLBAR_LABELS_FROM ? 0 : width > 0 && width < TOOLBAR_MENU_BELOW ? 2 : 1;
   // What overflowed at this width with this content steps down one level (up to the menu).
-  const content = `${state.mode}|${state.overview}|${state.planView}|${state.tools.length}`;
+  const content = `${state.mode}|${state.overview}|${state.tools.length}`;
   const [stepped, setStepped] = useState<{ content: string; width: number; level: Level } | null>(null);
   const level: Level =
     stepped && stepped.content === content && width <= stepped.width
@@ -179,9 +159,6 @@ export function PlannerToolbar() {
     onUnits: (units) => controller.setUnits(units),
     onOverview: (on) => controller.setOverview(on),
     onOverviewHeight: (value) => controller.setOverviewHeight(value),
-    planView: state.planView,
-    scan: state.scan,
-    onScan: (scan) => controller.setScan(scan),
   };
   return (
     <div
@@ -222,13 +199,7 @@ export function PlannerToolbar() {
           <ActionButton key={action.id} action={action} state={state} labels={labels} tight={!labels} />
         ))}
       </div>
-      <div className="ml-auto flex shrink-0 items-center gap-1 border-l border-zinc-200 pl-2">
-        {inGroup('view').map((action) => (
-          <ActionButton key={action.id} action={action} state={state} labels={labels} tight={!labels} />
-        ))}
-        {state.planView ? <PlanExportMenu /> : null}
-      </div>
-      <div className="flex shrink-0 items-center">
+      <div className="ml-auto flex shrink-0 items-center">
         {menu ? (
           <Popover
             label="Display options"

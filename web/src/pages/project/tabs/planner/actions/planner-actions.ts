@@ -4,7 +4,7 @@
  * its buttons from it, the keyboard runs it (keyboard.ts), and menus list it, so a new action is one
  * entry here. The tools come from the viewer's own descriptions (plannerTools).
  */
-import { type LucideIcon, Magnet, Map as MapIcon, Redo2, Undo2, Wand2 } from 'lucide-react';
+import { type LucideIcon, Magnet, Redo2, Undo2, Wand2 } from 'lucide-react';
 import type { PlannerToolDescription } from '#protocol/index.ts';
 import type { Viewpoint } from '#venue/documents.ts';
 import { MODE_LABEL, PLANNER_MODES, type PlannerMode } from '../planner-model.ts';
@@ -24,7 +24,7 @@ export interface PlannerAction {
   /** Its button shows its label as well as its icon, however narrow the toolbar (Venue's set-up steps). */
   labelled?(state: PlannerSessionState): boolean;
   /** Where the toolbar shows it; absent: keys or menus only. */
-  group?: 'mode' | 'tool' | 'history' | 'view';
+  group?: 'mode' | 'tool' | 'history';
   /** A tool's own toolbar group ('Layout'), beside the mode's tools; absent: with them. */
   section?: string;
   /** Keys that run it: 'o', '/', 'escape', 'mod+z', 'mod+shift+z', '1' ('mod' is Ctrl or Cmd). */
@@ -210,11 +210,8 @@ export function plannerActions(tools: readonly PlannerToolDescription[], deps: A
     {
       id: 'toggle-plan-view',
       label: 'Floor plan',
-      icon: MapIcon,
       hint: 'Straight from above, to scale, like a map; export it as PDF, PNG or DXF (Shift+P)',
-      group: 'view',
-      // An icon until it is on (the toolbar's room is the tools'); on, it says what turns it off.
-      labelled: (s) => s.planView,
+      // Its button is over the 3D view (PlanViewControls), not in the toolbar.
       pressed: (s) => s.planView,
       // P is Planning (spec §2); the plan takes Shift+P.
       kbd: ['shift+p'],

@@ -1,8 +1,10 @@
 /**
- * A small bar over the 3D view: in Planning mode a 'Place a model' picker (a plain way to start a
- * placement beside the asset library), and always the way to the event summary.
+ * A small bar over the 3D view: the floor plan's controls (issue #27), in Planning mode a 'Place a
+ * model' picker (a plain way to start a placement beside the asset library), and always the way to the
+ * event summary.
  */
 import type { Asset } from '#shared/asset-catalogue.ts';
+import { PlanViewControls } from '../plan-export/PlanViewControls.tsx';
 
 export function PlanningBar(props: {
   planning: boolean;
@@ -12,6 +14,7 @@ export function PlanningBar(props: {
 }) {
   return (
     <div className="absolute top-3 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-md bg-white/90 px-2 py-1 text-xs shadow">
+      <PlanViewControls />
       {props.planning ? (
         <label className="flex items-center gap-1 text-zinc-700">
           <span>Place</span>
