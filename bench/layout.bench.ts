@@ -10,9 +10,7 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { join } from 'node:path';
 import { writeSplat } from '#formats/splat-cloud.ts';
 import { syntheticScene } from '#formats/synthetic.ts';
 import { ensureViewerBuilt } from '#infra/local/web-build.ts';
@@ -25,18 +23,19 @@ import { type FillZoneSpec, fillZone } from '#venue/layout/zone-fill.ts';
 import { elementFromPlacedItem } from '#web/src/pages/project/tabs/planner/furniture/planning-elements.ts';
 import { median, p95, time } from './bench-kit.ts';
 import {
+  CATALOGUE_DIR,
   FLOOR_HELPERS,
   launchViewerChromium,
   mainThreadBusy,
   openScenePage,
+  postTimed,
+  REPO_ROOT,
   sceneAndCatalogue,
   serveViewerBuild,
   TIMED_POST,
   type Timed,
 } from './viewer-bench-stack.ts';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const catalogueDir = join(repoRoot, 'web/public/catalogue');
 const SPLATS = 5_000;
 const VIEWER_RUNS = 7;
 
@@ -101,7 +100,7 @@ for (const { label, size, spec } of FILLS) {
 }
 
 // ---- 3. Encoding the planning module of 5,000 placed items -----------------------------------------
-const assets = normaliseCatalogue(JSON.parse(readFileSync(join(catalogueDir, 'catalogue.json'), 'utf8')));
+const assets = normaliseCatalogue(JSON.parse(readFileSync(join(CATALOGUE_DIR, 'catalogue.json'), 'utf8')));
 const byId = new Map(assets.map((a) => [a.id, a]));
 const GROUPS = 25;
 const ITEMS = 5_000;
@@ -153,23 +152,19 @@ console.log(
 );
 
 // ---- In the viewer: 2. applying the fill, 4. the overlay per frame, 5. dragging a selection --------
-const viewerDist = ensureViewerBuilt(repoRoot, 'test');
+const viewerDist = ensureViewerBuilt(REPO_ROOT, 'test');
 const sceneFile = join(tmpdir(), `atrium-layout-bench-${process.pid}.splat`);
 writeFileSync(sceneFile, writeSplat(syntheticScene(SPLATS, 5)));
-const { server, origin } = await serveViewerBuild(viewerDist, sceneAndCatalogue(sceneFile, catalogueDir));
+const { server, origin } = await serveViewerBuild(viewerDist, sceneAndCatalogue(sceneFile, CATALOGUE_DIR));
 const browser = await launchViewerChromium();
 
 /** In the page: the floor helpers (viewer-bench-stack.ts) and the timed post of a command (or of nothing: the bare query + frame). */
 const PAGE_HELPERS = `
 ${FLOOR_HELPERS}
-${TIMED_POST}
-window.benchPost = (message) =>
-  window.benchTimed(() => {
-    if (message) window.postMessage(message, '*');
-  });`;
+${TIMED_POST}`;
 
 /** Whether the viewer can drag a selection yet (its ArrangeMode, in the lead's plan for issue #26). */
-const modesDir = join(repoRoot, 'viewer/src/planner/modes');
+const modesDir = join(REPO_ROOT, 'viewer/src/planner/modes');
 const dragBuilt = readdirSync(modesDir).some((name) =>
   readFileSync(join(modesDir, name), 'utf8').includes('class ArrangeMode'),
 );
@@ -221,11 +216,7 @@ const DRAG_SCRIPT = `(async () => {
 /** A timed post with the main thread's busy time while it ran (mainThreadBusy). */
 type Busy = Timed & { busyMs: number };
 
-const post = (tab: Page, message: object | null) =>
-  tab.evaluate(
-    (m) => (window as unknown as { benchPost(m: object | null): Promise<Timed> }).benchPost(m),
-    message,
-  );
+const post = postTimed;
 
 const FILL_ZONE = 'bench-fill-zone';
 const place = {

@@ -12,7 +12,6 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { writeSplat } from '#formats/splat-cloud.ts';
 import { syntheticScene } from '#formats/synthetic.ts';
@@ -25,19 +24,19 @@ import { crowdedSheet, TITLE } from '#venue/plan-sheet/sheet.test-kit.ts';
 import { backgroundOf } from '#venue/plan-sheet/sheet-from-plan.ts';
 import { median } from './bench-kit.ts';
 import {
+  CATALOGUE_DIR,
   FLOOR_HELPERS,
   launchViewerChromium,
   mainThreadBusy,
   openScenePage,
+  postTimed,
+  REPO_ROOT,
   sceneAndCatalogue,
   serveViewerBuild,
   TIMED_POST,
-  type Timed,
 } from './viewer-bench-stack.ts';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const catalogueDir = join(repoRoot, 'web/public/catalogue');
-const fixture = resolve(repoRoot, '../shared/fixtures/luma-seal.splat');
+const fixture = resolve(REPO_ROOT, '../shared/fixtures/luma-seal.splat');
 const MOVES = 15;
 const SHEET: SheetOptions = { paper: 'A3', orientation: 'landscape', scale: 'fit' };
 const DPI = 150;
@@ -52,21 +51,17 @@ const canvasPx = {
   height: Math.round((drawing.height / 25.4) * DPI),
 };
 
-const viewerDist = ensureViewerBuilt(repoRoot, 'test');
+const viewerDist = ensureViewerBuilt(REPO_ROOT, 'test');
 const synthetic = join(tmpdir(), `atrium-plan-bench-${process.pid}.splat`);
 const real = existsSync(fixture);
 if (!real) writeFileSync(synthetic, writeSplat(syntheticScene(20_000, 5)));
 const sceneFile = real ? fixture : synthetic;
-const { server, origin } = await serveViewerBuild(viewerDist, sceneAndCatalogue(sceneFile, catalogueDir));
+const { server, origin } = await serveViewerBuild(viewerDist, sceneAndCatalogue(sceneFile, CATALOGUE_DIR));
 const browser = await launchViewerChromium();
 
 const PAGE_HELPERS = `
 ${FLOOR_HELPERS}
 ${TIMED_POST}
-window.benchPost = (message) =>
-  window.benchTimed(() => {
-    if (message) window.postMessage(message, '*');
-  });
 window.benchBackdrop = () =>
   new Promise((resolve) => {
     const onMessage = (e) => {
@@ -78,11 +73,7 @@ window.benchBackdrop = () =>
     window.postMessage({ type: 'getPlanBackdrop', requestId: 'bench' }, '*');
   });`;
 
-const post = (tab: Page, message: object | null) =>
-  tab.evaluate(
-    (m) => (window as unknown as { benchPost(m: object | null): Promise<Timed> }).benchPost(m),
-    message,
-  );
+const post = postTimed;
 
 /** Levels the scene on the camera's up (the floor through its target, a unit a meter) and opens the plan. */
 async function openPlan(tab: Page) {

@@ -2,11 +2,12 @@
  * What the browser benchmarks (assets, layout, planner, viewer) stand on: a static server like the local
  * stack's (the viewer's test build with its isolation headers, plus the files a bench maps in), headless
  * Chromium with the viewer's GPU flags on SwiftShader, a viewer page opened on the bench's scene, and the
- * in-page timing of posted messages.
+ * in-page timing of posted messages (`window.benchTimed`, and `window.benchPost` / `postTimed` for one command).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { VIEWER_ISOLATION_HEADERS } from '#infra/cloud/web/site-headers.ts';
 import { quietChromium, viewerGpuFlags } from '#tests/e2e/playwright.config.ts';
@@ -122,7 +123,22 @@ window.benchTimed = async (send) => {
   const ack = performance.now() - t0;
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   return { ack, drawn: performance.now() - t0 };
-};`;
+};
+window.benchPost = (message) =>
+  window.benchTimed(() => {
+    if (message) window.postMessage(message, '*');
+  });`;
+
+/** Posts the viewer one command (or nothing: the bare query + frame) and times it (TIMED_POST is in the page). */
+export const postTimed = (tab: Page, message: object | null) =>
+  tab.evaluate(
+    (m) => (window as unknown as { benchPost(m: object | null): Promise<Timed> }).benchPost(m),
+    message,
+  );
+
+/** The repository and the built-in catalogue the benches read. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+export const CATALOGUE_DIR = join(REPO_ROOT, 'web/public/catalogue');
 
 interface CpuProfile {
   nodes: Array<{ id: number; callFrame: { functionName: string } }>;

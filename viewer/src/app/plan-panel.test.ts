@@ -6,6 +6,7 @@ import { layerNames } from '../../protocol/index.ts';
 import { Planner } from '../planner/planner.ts';
 import type { Shape } from '../planner/shapes.ts';
 import { annotationDetails, PlanPanel, zoneDetails } from './plan-panel.ts';
+import type { PublishedPlan } from './published-plan.ts';
 
 const shape = (label: string): Shape => ({
   id: 'x',
@@ -17,6 +18,21 @@ const shape = (label: string): Shape => ({
   markers: [],
   label,
   labelAt: null,
+});
+
+/** A published plan with nothing in it but what a test gives. */
+const publishedPlan = (over: Partial<PublishedPlan> = {}): PublishedPlan => ({
+  frame: null,
+  units: null,
+  annotations: [],
+  segmentations: [],
+  viewpoints: [],
+  placedItems: [],
+  tags: new Map(),
+  documents: { annotations: [], zones: [], elements: [] },
+  projectName: null,
+  eventDate: null,
+  ...over,
 });
 
 describe('plan panel details', () => {
@@ -75,18 +91,7 @@ describe('plan panel units', () => {
     });
     const panel = new PlanPanel(
       { planner, goTo: () => {}, exportPdf: async () => {} },
-      {
-        frame: null,
-        units: 'feet',
-        annotations: [],
-        segmentations: [],
-        viewpoints: [],
-        placedItems: [],
-        tags: new Map(),
-        documents: { annotations: [], zones: [], elements: [] },
-        projectName: null,
-        eventDate: null,
-      },
+      publishedPlan({ units: 'feet' }),
     );
     const units = panel.root.querySelector('select[aria-label="Units"]') as HTMLSelectElement;
     const listed = () => panel.root.querySelector('button[data-id="m1"]')?.textContent;
@@ -107,19 +112,7 @@ describe('plan panel units', () => {
       exports += 1;
       if (exports > 1) throw new Error('no scene');
     };
-    const plan = {
-      frame: null,
-      units: null,
-      annotations: [],
-      segmentations: [],
-      viewpoints: [],
-      placedItems: [],
-      tags: new Map(),
-      documents: { annotations: [], zones: [], elements: [] },
-      projectName: 'Summer Gala',
-      eventDate: null,
-    };
-    const panel = new PlanPanel({ planner, goTo: () => {}, exportPdf }, plan);
+    const panel = new PlanPanel({ planner, goTo: () => {}, exportPdf }, publishedPlan());
     const buttons = [...panel.root.querySelectorAll('button')];
     const toggle = buttons.find((b) => b.textContent === 'Floor plan') as HTMLButtonElement;
     const pdf = buttons.find((b) => b.textContent === 'Export PDF') as HTMLButtonElement;
