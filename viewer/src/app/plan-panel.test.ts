@@ -122,8 +122,11 @@ describe('plan panel units', () => {
     const said = () => panel.root.querySelector('.plan-floor [role="status"]')?.textContent;
     pdf.click();
     await vi.waitFor(() => expect(said()).toBe('Floor plan exported'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     pdf.click();
     await vi.waitFor(() => expect(said()).toBe('Could not export the floor plan: no scene'));
+    expect(logged).toHaveBeenCalledWith('Plan export failed', expect.any(Error));
+    logged.mockRestore();
     expect(pdf.disabled).toBe(false);
     toggle.click();
     await vi.waitFor(() => expect(planner.camera.plan).toBe(false));
