@@ -55,6 +55,7 @@ describe('event summary', () => {
     expect(formatMinutes(45)).toBe('45 min');
     expect(formatMinutes(120)).toBe('2 h');
     expect(formatMinutes(135)).toBe('2 h 15 min');
+    expect(formatMinutes(-5)).toBe('0 min');
     expect(typeLabel('chair', 3)).toBe('Chairs');
     expect(typeLabel('dance_floor', 1)).toBe('Dance floor');
   });

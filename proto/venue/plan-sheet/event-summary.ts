@@ -63,7 +63,8 @@ export function eventSummary(elements: readonly PlanningElement[]): EventSummary
 
 /** '45 min', '2 h', '2 h 15 min'. */
 export function formatMinutes(minutes: number): string {
-  const m = Math.round(minutes);
+  // Never a negative time: a setup cannot take less than nothing.
+  const m = Math.max(0, Math.round(minutes));
   const h = Math.floor(m / 60);
   const rest = m % 60;
   if (h === 0) return `${rest} min`;

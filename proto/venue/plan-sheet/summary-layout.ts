@@ -4,6 +4,7 @@
  * onto further pages, each starting with its header row again.
  */
 import { formatArea } from '../units.ts';
+import { formatMinutes } from './event-summary.ts';
 import { innerRect, pageSize, type SheetOptions } from './paper.ts';
 import type { PlanSheet, SheetSummary, TitleBlock } from './plan-sheet.ts';
 import type { Rgb, SheetPage } from './shapes.ts';
@@ -23,15 +24,6 @@ const GREY: Rgb = [0.45, 0.45, 0.45];
 
 const money = (value: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '45 min', '2 h', '1 h 30 min'. */
-function duration(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
 
 const ITEM_COLUMNS: Column[] = [
   { title: 'Item', share: 0.3, align: 'left' },
@@ -146,7 +138,7 @@ export function summaryPages(
       String(r.count),
       money(r.unitPrice),
       money(r.cost),
-      duration(r.setupMinutes),
+      formatMinutes(r.setupMinutes),
     ]),
     [
       'Total',
@@ -154,7 +146,7 @@ export function summaryPages(
       String(summary.totalItems),
       '',
       money(summary.totalCost),
-      duration(summary.totalSetupMinutes),
+      formatMinutes(summary.totalSetupMinutes),
     ],
   );
   tables.table(

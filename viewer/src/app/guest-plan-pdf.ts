@@ -6,6 +6,7 @@
  */
 import { formatCalendarDate, todayCalendarDate } from '#shared/dates.ts';
 import { sheetSummary } from '#venue/plan-sheet/event-summary.ts';
+import { planFileName } from '#venue/plan-sheet/file-name.ts';
 import { backgroundOf, planSheetOf } from '#venue/plan-sheet/sheet-from-plan.ts';
 import type { Planner } from '../planner/planner.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
@@ -43,13 +44,8 @@ export async function guestPlanPdf(
     title,
     sheetSummary(plan.documents.elements),
   );
-  const slug =
-    projectName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'venue-plan';
   return {
     blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
-    fileName: `${slug}-floor-plan.pdf`,
+    fileName: planFileName(projectName, 'pdf'),
   };
 }

@@ -5,7 +5,7 @@
 import { dot, normalize } from '#venue/vec.ts';
 import type { CameraState, SceneFrame, Vec3 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
-import { type FloorRect, planCamera, planCameraOver } from './plan-view.ts';
+import { type FloorRect, planCamera, planCameraOver, planUp } from './plan-view.ts';
 import { frameObjectCamera, overviewCamera } from './viewpoints.ts';
 
 const CAMERA_MOVE_MS = 600;
@@ -39,10 +39,11 @@ export class CameraMoves {
     const scene = this.sources.scene();
     if (!scene) return;
     if (this.plan) {
+      // An unchanged floor leaves the plan where the user panned it (and the scan's extent unread).
+      const frame = this.sources.frame();
+      if (dot(normalize(scene.getCamera().up), normalize(planUp(frame))) >= 0.999999) return;
       const aspect = scene.canvas.clientWidth / Math.max(1, scene.canvas.clientHeight);
-      const camera = planCamera(this.sources.frame(), this.sources.floorRect(), aspect);
-      // An unchanged floor leaves the plan where the user panned it.
-      if (dot(normalize(scene.getCamera().up), normalize(camera.up)) < 0.999999) scene.setCamera(camera);
+      scene.setCamera(planCamera(frame, this.sources.floorRect(), aspect));
       return;
     }
     const camera = scene.getCamera();

@@ -47,9 +47,12 @@ export function floorExtent(centers: Float32Array, frame: SceneFrame): FloorRect
   return { minX: minX - mx, minY: minY - my, maxX: maxX + mx, maxY: maxY + my };
 }
 
+/** The plan camera's up: the plan's +y, which is the floor's −v (sheet-frame.ts), so the room is not mirrored. */
+export const planUp = (frame: SceneFrame): Vec3 => scale(floorBasis(frame).v, -1);
+
 /** The camera straight above the middle of `rect`, far enough for all of it to fit a canvas of this aspect. */
 export function planCamera(frame: SceneFrame, rect: FloorRect, aspect: number): CameraState {
-  const { v, n } = floorBasis(frame);
+  const { n } = floorBasis(frame);
   const { toScene } = sheetFrame(frame);
   const ground = toScene({ x: (rect.minX + rect.maxX) / 2, y: (rect.minY + rect.maxY) / 2 });
   const halfHeight = Math.max(
@@ -57,7 +60,7 @@ export function planCamera(frame: SceneFrame, rect: FloorRect, aspect: number): 
     (rect.maxX - rect.minX) / 2 / Math.max(aspect, 1e-3),
   );
   const distance = fromMeters(frame, (Math.max(halfHeight, 0.5) * FRAME_MARGIN) / tanHalf(PLAN_FOV));
-  return { position: add(ground, scale(n, distance)), target: ground, up: scale(v, -1), fov: PLAN_FOV };
+  return { position: add(ground, scale(n, distance)), target: ground, up: planUp(frame), fov: PLAN_FOV };
 }
 
 /** The plan camera over these scene points, with a few meters round them (framing an object in the plan). */

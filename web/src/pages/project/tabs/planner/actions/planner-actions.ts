@@ -211,8 +211,7 @@ export function plannerActions(tools: readonly PlannerToolDescription[], deps: A
       id: 'toggle-plan-view',
       label: 'Floor plan',
       hint: 'Straight from above, to scale, like a map; export it as PDF, PNG or DXF (Shift+P)',
-      // Its button is over the 3D view (PlanViewControls), not in the toolbar.
-      pressed: (s) => s.planView,
+      // Its button is over the 3D view (PlanViewControls, pressed as the session says), not in the toolbar.
       // P is Planning (spec §2); the plan takes Shift+P.
       kbd: ['shift+p'],
       readOnlyOk: true,

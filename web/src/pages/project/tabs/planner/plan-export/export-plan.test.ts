@@ -3,7 +3,7 @@ import { readDxf } from '#venue/plan-sheet/dxf-read.test-kit.ts';
 import { sheetSummary } from '#venue/plan-sheet/event-summary.ts';
 import { readPdf } from '#venue/plan-sheet/pdf-read.test-kit.ts';
 import type { PlanSources } from './export-plan.ts';
-import { exportFileName, exportPlan } from './export-plan.ts';
+import { exportPlan } from './export-plan.ts';
 
 const p = (x: number, z: number) => ({ x, y: 0, z });
 const elements = [
@@ -47,11 +47,6 @@ const sources = (backdrop: Awaited<ReturnType<PlanSources['backdrop']>>): PlanSo
 });
 
 describe('exporting the floor plan', () => {
-  it('names the file after the project', () => {
-    expect(exportFileName('Summer Gala!', 'pdf')).toBe('summer-gala-floor-plan.pdf');
-    expect(exportFileName('  ', 'dxf')).toBe('plan-floor-plan.dxf');
-  });
-
   it('counts the event summary for the second page', () => {
     expect(sheetSummary(elements)).toMatchObject({ totalItems: 2, totalCost: 10, totalSetupMinutes: 4 });
   });

@@ -6,6 +6,7 @@
  */
 import type { MeasurementUnits } from '#protocol/index.ts';
 import { sheetSummary } from '#venue/plan-sheet/event-summary.ts';
+import { planFileName } from '#venue/plan-sheet/file-name.ts';
 import type { SheetOptions } from '#venue/plan-sheet/paper.ts';
 import type { PlanSheet, TitleBlock } from '#venue/plan-sheet/plan-sheet.ts';
 import { backgroundOf, planSheetOf } from '#venue/plan-sheet/sheet-from-plan.ts';
@@ -46,15 +47,6 @@ const MIME: Record<ExportFormat, string> = {
   dxf: 'application/dxf',
 };
 
-/** 'Summer Gala' → 'summer-gala-floor-plan.pdf'. */
-export function exportFileName(projectName: string, format: ExportFormat): string {
-  const slug = projectName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'plan'}-floor-plan.${format}`;
-}
-
 export async function buildSheet(sources: PlanSources, withScan: boolean): Promise<PlanSheet> {
   const backdrop = await sources.backdrop(withScan);
   const { bridge } = sources;
@@ -73,7 +65,7 @@ export async function buildSheet(sources: PlanSources, withScan: boolean): Promi
 export async function exportPlan(choice: ExportChoice, sources: PlanSources): Promise<ExportedFile> {
   // CAD gets the vectors only: the scan is a picture, not a drawing.
   const sheet = await buildSheet(sources, choice.format !== 'dxf');
-  const fileName = exportFileName(sources.title.projectName, choice.format);
+  const fileName = planFileName(sources.title.projectName, choice.format);
   const bytes = await writeSheet(choice, sheet, sources);
   const part = typeof bytes === 'string' ? bytes : (bytes as Uint8Array<ArrayBuffer>);
   return { blob: new Blob([part], { type: MIME[choice.format] }), fileName };
