@@ -21,6 +21,7 @@ import { type GoogleSettingsLoader, googleSettingsLoader } from './drive/google-
 import { googleOAuthRoutes } from './drive/oauth-routes.ts';
 import { s3DeleteRoutes } from './files/s3-delete-route.ts';
 import { publicationVisitRoutes } from './files/visit-route.ts';
+import { outboxOf } from './mail/outbox.ts';
 import { type LaunchBuild, startPaidBuild } from './payments/paid-build.ts';
 import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-settings.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -72,6 +73,7 @@ export function createApp({
   launchBuild,
 }: AppServices) {
   const data = dataContextOf({ config, clients });
+  const outbox = outboxOf(config);
   // Records belong to a sub, not to a name: every route accepts a token only for the account bound to it.
   const accounts: AccountServices = { directory, binder: accountBinder(data, directory) };
   const verifyToken = boundVerifier(verifyAnyToken, accounts.binder);
@@ -136,6 +138,16 @@ export function createApp({
               },
             },
             features: { annotationImages: config.annotationImages === true },
+            ...(outbox
+              ? {
+                  mail: {
+                    send: outbox,
+                    get origin() {
+                      return new URL(req.url).origin;
+                    },
+                  },
+                }
+              : {}),
           },
           await verifyAnyToken(req.headers.get('authorization')),
         );

@@ -53,6 +53,10 @@ export interface AppConfig {
   googleApiRoot?: string;
   /** Annotation images (spec venue-planner.md §9): an environment flag, default off (ATRIUM_ANNOTATION_IMAGES=1). */
   annotationImages?: boolean;
+  /** The local stack's mailbox file: mail the app sends lands there (set only by infra/local). */
+  mailboxFile?: string;
+  /** The SES sender of the app's own mail (invitations, comments); absent: nothing is mailed. */
+  mailFrom?: string;
 }
 
 /** What the build pipeline's step Lambdas need: the table only. */
@@ -104,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oauthStateKey: env.ATRIUM_OAUTH_STATE_KEY,
     googleApiRoot: env.ATRIUM_GOOGLE_API_ROOT,
     annotationImages: annotationImagesFlag(env),
+    mailFrom: env.ATRIUM_MAIL_FROM,
   };
 }
 

@@ -68,7 +68,7 @@ export function accountBinder(
     if (profile && isEarlierAccount(profile, owner)) {
       await eraseAccountData(data, caller.username, profile.deletion?.accountId ?? randomUUID());
     } else if (profile) {
-      if (await bindProfileSub(data, caller.username, caller.sub)) return remember(caller);
+      if (await bindProfileSub(data, caller)) return remember(caller);
     } else if (
       await createProfile(data, { username: caller.username, email: caller.email, sub: caller.sub })
     ) {

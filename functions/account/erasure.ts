@@ -11,6 +11,7 @@ import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { LAYOUT_ROOTS } from '#shared/keys.ts';
 import type { DataContext } from '../data/context.ts';
 import { queryAll } from '../data/items.ts';
+import { removeOtherSides } from '../data/memberships.ts';
 import { deleteObjectsUnder, recordPrefix } from '../data/storage.ts';
 import { keys } from '../data/table.ts';
 import { listPublications, removePublication } from '../files/publication-store.ts';
@@ -84,6 +85,9 @@ export async function eraseAccountData(ctx: DataContext, username: string, accou
   await inBatches(testSessions, (sessionId) =>
     ctx.ddb.send(new DeleteCommand({ TableName: ctx.tableName, Key: keys.testCheckout(sessionId) })),
   );
+
+  // Memberships have a side in another partition: it goes first, so a repeated erasure still finds it.
+  await removeOtherSides(ctx, items);
 
   const isProfile = (item: Record<string, unknown>) => item.SK === keys.profile();
   const isReceipt = (item: Record<string, unknown>) => String(item.SK).startsWith(keys.receiptPrefix);

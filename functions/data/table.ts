@@ -7,6 +7,8 @@
  *   USER#{username} / PROFILE                       the user's profile, bound to the Cognito sub
  *   USER#{username} / PROPERTY#{propertyId}         a property
  *   USER#{username} / PROJECT#{projectId}           a project
+ *   USER#{owner} / MEMBER#{projectId}#{member}   a member of the owner's project, with their role
+ *   USER#{member} / SHARED#{projectId}           the member's side: whose project, which role (or removed)
  *   USER#{username} / PUBLICATION#{id}              a published scene file (GSI1: PUBLICATION#{id} twice)
  *   USER#{username} / VISIT#{id}#{visitor}          opens of a publication's personal link by one name
  *   USER#{username} / ORDER#{orderId}               a purchase, pending until its payment is confirmed
@@ -16,7 +18,7 @@
  *   PAYMENT_EVENT#{eventId} / EVENT                 a payment event already processed (idempotency)
  *   TEST_CHECKOUT#{sessionId} / SESSION             a local test-mode checkout session (local stack only)
  *   DELETED_ACCOUNT#{accountId} / RECEIPT#…         a deleted account's receipt, anonymised (accounting)
- * GSI1 (GSI1PK / GSI1SK): publications by id alone.
+ * GSI1 (GSI1PK / GSI1SK): publications by id alone; profiles by e-mail (EMAIL#{email} / PROFILE).
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
@@ -27,6 +29,15 @@ export const keys = {
   project: (projectId: string) => `PROJECT#${projectId}`,
   propertyPrefix: 'PROPERTY#',
   projectPrefix: 'PROJECT#',
+  /** A project's members sort under the project in the owner's partition. */
+  member: (projectId: string, member: string) => `MEMBER#${projectId}#${member}`,
+  memberPrefix: (projectId: string) => `MEMBER#${projectId}#`,
+  membersPrefix: 'MEMBER#',
+  /** The member's own item of a project shared with them: found from the project id alone. */
+  shared: (projectId: string) => `SHARED#${projectId}`,
+  sharedPrefix: 'SHARED#',
+  /** GSI1PK of a profile: an invitation by e-mail finds the account. */
+  profileEmailIndex: (email: string) => `EMAIL#${email.trim().toLowerCase()}`,
   publication: (publicationId: string) => `PUBLICATION#${publicationId}`,
   publicationPrefix: 'PUBLICATION#',
   /** GSI1PK and GSI1SK of a publication: found by its id alone. */

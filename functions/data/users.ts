@@ -5,7 +5,7 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataContext } from './context.ts';
-import { guardedWrite, isConditionFailure, withoutKeys } from './items.ts';
+import { guardedWrite, isConditionFailure, queryAll, withoutKeys } from './items.ts';
 import type { User } from './models.ts';
 import { keys } from './table.ts';
 
@@ -18,6 +18,19 @@ export interface Profile extends User {
 }
 
 const profileKey = (username: string) => ({ PK: keys.user(username), SK: keys.profile() });
+/** A profile is found by its e-mail through GSI1, so that a project can be shared by e-mail. */
+const emailIndex = (email: string) => ({ GSI1PK: keys.profileEmailIndex(email), GSI1SK: keys.profile() });
+
+/** The usernames of the profiles with this e-mail (an address may belong to more than one account). */
+export async function usernamesByEmail(ctx: DataContext, email: string): Promise<string[]> {
+  const items = await queryAll(ctx.ddb, {
+    TableName: ctx.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+    ExpressionAttributeValues: { ':pk': keys.profileEmailIndex(email), ':sk': keys.profile() },
+  });
+  return items.map((item) => String(item.username));
+}
 
 export async function getProfile(ctx: DataContext, username: string): Promise<Profile | null> {
   const found = await ctx.ddb.send(
@@ -36,7 +49,7 @@ export async function createProfile(
     ctx.ddb.send(
       new PutCommand({
         TableName: ctx.tableName,
-        Item: { ...profileKey(owner.username), ...profile },
+        Item: { ...profileKey(owner.username), ...emailIndex(owner.email), ...profile },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     ),
@@ -44,16 +57,23 @@ export async function createProfile(
 }
 
 /** Binds a profile written before subs were stored; answers false when it is bound already (or gone). */
-export async function bindProfileSub(ctx: DataContext, username: string, sub: string): Promise<boolean> {
+export async function bindProfileSub(
+  ctx: DataContext,
+  { username, sub, email }: { username: string; sub: string; email: string },
+): Promise<boolean> {
   return guardedWrite(
     ctx.ddb.send(
       new UpdateCommand({
         TableName: ctx.tableName,
         Key: profileKey(username),
-        UpdateExpression: 'SET #sub = :sub',
+        UpdateExpression: 'SET #sub = :sub, GSI1PK = if_not_exists(GSI1PK, :emailKey), GSI1SK = :profile',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#sub)',
         ExpressionAttributeNames: { '#sub': 'sub' },
-        ExpressionAttributeValues: { ':sub': sub },
+        ExpressionAttributeValues: {
+          ':sub': sub,
+          ':emailKey': keys.profileEmailIndex(email),
+          ':profile': keys.profile(),
+        },
       }),
     ),
   );

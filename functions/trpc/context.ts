@@ -8,7 +8,14 @@ import type { AccountServices } from '../account/deletion.ts';
 import type { Caller } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';
 import type { DriveServices } from '../drive/drive-services.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { LaunchBuild } from '../payments/paid-build.ts';
+
+/** The app's own mail and the request's origin, for links in it; absent: nothing is mailed. */
+export interface MailServices {
+  send: Outbox;
+  readonly origin: string;
+}
 
 export interface RequestContext {
   /** The verified caller, set only when the token's `sub` owns the username's records (binding). */
@@ -23,6 +30,7 @@ export interface RequestContext {
   drive?: DriveServices;
   /** Features behind environment flags (functions/config.ts), default off. */
   features?: { annotationImages: boolean };
+  mail?: MailServices;
 }
 
 /** What every call's context holds whoever calls: the data clients and the account services. */
@@ -32,6 +40,7 @@ export interface ContextServices {
   launchBuild?: LaunchBuild | undefined;
   drive?: DriveServices;
   features?: { annotationImages: boolean };
+  mail?: MailServices;
 }
 
 /** Binds a verified caller to its account (records belong to a `sub`, not to a name). */
@@ -49,5 +58,6 @@ export async function createContext(
   if (services.launchBuild) context.launchBuild = services.launchBuild;
   if (services.drive) context.drive = services.drive;
   if (services.features) context.features = services.features;
+  if (services.mail) context.mail = services.mail;
   return context;
 }

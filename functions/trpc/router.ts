@@ -13,6 +13,7 @@ import { createCallerFactory, router } from './init.ts';
 import { buildsProcedures } from './routers/builds.ts';
 import { driveProcedures } from './routers/drive.ts';
 import { filesProcedures } from './routers/files.ts';
+import { membersProcedures } from './routers/members.ts';
 import { projectsProcedures } from './routers/projects.ts';
 import { propertiesProcedures } from './routers/properties.ts';
 import { receiptsProcedures } from './routers/receipts.ts';
@@ -23,6 +24,7 @@ export const appRouter = router({
   ...usersProcedures,
   ...propertiesProcedures,
   ...projectsProcedures,
+  ...membersProcedures,
   ...filesProcedures,
   ...venueProcedures,
   ...receiptsProcedures,
@@ -51,6 +53,11 @@ export const appProcedureTypes: ProcedureTypes<AppRouter> = {
   createProject: 'mutation',
   updateProjectAbout: 'mutation',
   deleteProject: 'mutation',
+  listProjectMembers: 'query',
+  inviteProjectMember: 'mutation',
+  changeProjectMemberRole: 'mutation',
+  removeProjectMember: 'mutation',
+  leaveProject: 'mutation',
   getProjectFileUploadUrl: 'mutation',
   getUploadUrl: 'mutation',
   listUserProjectFiles: 'query',

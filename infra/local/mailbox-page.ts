@@ -1,6 +1,6 @@
 /** A small HTML page listing the local mailbox, newest first (served at /__local/mailbox). */
 import { html } from 'hono/html';
-import type { MailMessage } from './mailbox.ts';
+import type { MailMessage } from '#functions/mail/mailbox.ts';
 
 /** The page; hono's `html` escapes every interpolated value. */
 export function mailboxPage(messages: MailMessage[]) {

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AppConfig, LOCAL_CREDENTIALS } from '#functions/config.ts';
+import { Mailbox } from '#functions/mail/mailbox.ts';
 import { startCognitoEmulator } from './cognito/index.ts';
 import { type LocalDynamo, startDynamoDbLocal } from './dynamodb.ts';
-import { Mailbox } from './mailbox.ts';
 import { startLocalS3 } from './s3.ts';
 
 const LOCAL_NAMES = {
@@ -97,6 +97,7 @@ export async function startLocalStack(opts: {
       localCredentials: LOCAL_CREDENTIALS,
       // The one place test-mode payments are switched on: this machine's stack, never a deployment.
       localTestPayments: true,
+      mailboxFile: mailbox.filePath,
       ...localKeys(opts.dataDir),
     };
     return { config, mailbox, dynamodb: dynamo, stop };

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { createApp, createServices } from '#functions/app.ts';
-import { Mailbox } from '#infra/local/mailbox.ts';
+import { Mailbox } from '#functions/mail/mailbox.ts';
 
 export const config = inject('localConfig');
 export const services = createServices(config);

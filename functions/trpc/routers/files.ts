@@ -21,6 +21,7 @@ import {
   publishTour,
   unpublish,
 } from '../../files/publications.ts';
+import { keyOwner, projectAccess } from '../../members/project-access.ts';
 import { protectedProcedure } from '../init.ts';
 import {
   deleteMediaFileInput,
@@ -38,15 +39,19 @@ import {
 export const filesProcedures = {
   getProjectFileUploadUrl: protectedProcedure
     .input(projectUploadRequestSchema)
-    .mutation(({ ctx, input }) => createProjectUpload(ctx.data, ctx.caller.username, input)),
+    .mutation(async ({ ctx, input }) => {
+      const { owner } = await projectAccess(ctx.data, ctx.caller, input.projectId, 'edit');
+      return createProjectUpload(ctx.data, owner, input);
+    }),
 
   getUploadUrl: protectedProcedure
     .input(mediaUploadRequestSchema)
     .mutation(({ ctx, input }) => createMediaUpload(ctx.data, ctx.caller.username, input)),
 
-  listUserProjectFiles: protectedProcedure
-    .input(listUserProjectFilesInput)
-    .query(({ ctx, input }) => listProjectFiles(ctx.data, ctx.caller.username, input.projectId)),
+  listUserProjectFiles: protectedProcedure.input(listUserProjectFilesInput).query(async ({ ctx, input }) => {
+    const { owner } = await projectAccess(ctx.data, ctx.caller, input.projectId, 'read');
+    return listProjectFiles(ctx.data, owner, input.projectId);
+  }),
 
   /**
    * A short-lived link to one of the caller's own files, signed when the file is opened, previewed or
@@ -54,31 +59,38 @@ export const filesProcedures = {
    */
   getFileUrl: protectedProcedure
     .input(getFileUrlInput)
-    .query(({ ctx, input }) => ownedFileUrl(ctx.data, ctx.caller.username, input.key)),
+    .query(async ({ ctx, input }) =>
+      ownedFileUrl(ctx.data, await keyOwner(ctx.data, ctx.caller, input.key, 'read'), input.key),
+    ),
 
   listMediaFiles: protectedProcedure
     .input(listMediaFilesInput)
     .query(({ ctx, input }) => listMedia(ctx.data, ctx.caller.username, input.propertyId)),
 
-  deleteMediaFile: protectedProcedure
-    .input(deleteMediaFileInput)
-    .mutation(({ ctx, input }) => deleteOwnedFile(ctx.data, ctx.caller.username, input.mediaFileId)),
+  deleteMediaFile: protectedProcedure.input(deleteMediaFileInput).mutation(async ({ ctx, input }) => {
+    const owner = await keyOwner(ctx.data, ctx.caller, input.mediaFileId, 'edit');
+    return deleteOwnedFile(ctx.data, owner, input.mediaFileId);
+  }),
 
   setAsThumbnail: protectedProcedure
     .input(setAsThumbnailInput)
-    .mutation(({ ctx, input }) => setThumbnail(ctx.data, ctx.caller.username, input)),
+    .mutation(async ({ ctx, input }) =>
+      setThumbnail(ctx.data, await keyOwner(ctx.data, ctx.caller, input.mediaFileId, 'edit'), input),
+    ),
 
-  publishFile: protectedProcedure
-    .input(publishFileInput)
-    .mutation(({ ctx, input }) => publishFile(ctx.data, ctx.caller.username, input)),
+  publishFile: protectedProcedure.input(publishFileInput).mutation(async ({ ctx, input }) => {
+    await projectAccess(ctx.data, ctx.caller, input.projectId, 'own');
+    return publishFile(ctx.data, ctx.caller.username, input);
+  }),
 
   unpublishFile: protectedProcedure
     .input(unpublishFileInput)
     .mutation(({ ctx, input }) => unpublish(ctx.data, ctx.caller.username, input.publicationId)),
 
-  getPublication: protectedProcedure
-    .input(publicationTarget)
-    .query(({ ctx, input }) => getPublication(ctx.data, ctx.caller.username, input)),
+  getPublication: protectedProcedure.input(publicationTarget).query(async ({ ctx, input }) => {
+    await projectAccess(ctx.data, ctx.caller, input.projectId, 'own');
+    return getPublication(ctx.data, ctx.caller.username, input);
+  }),
 
   /** Who opened the publication's personal links ('Public URL for User'): the owner's only. */
   listPublicationVisits: protectedProcedure

@@ -1,5 +1,9 @@
 /** Procedures of the venue data modules, annotation images and asset thumbnails (spec venue-planner.md §7, §9); merged at the router's root. */
+import type { ProjectCapability } from '#shared/roles.ts';
 import { AppError } from '../../app-error.ts';
+import type { Caller } from '../../auth/verify.ts';
+import type { DataContext } from '../../data/context.ts';
+import { projectAccess } from '../../members/project-access.ts';
 import {
   annotationImageLinks,
   annotationImageRefSchema,
@@ -24,6 +28,15 @@ import {
 import { protectedProcedure } from '../init.ts';
 import { moduleUploadUrlInput } from './venue.schema.ts';
 
+/** The project owner's name, whose storage the call uses, once the caller's role allows `capability`. */
+async function ownerFor(
+  ctx: { data: DataContext; caller: Caller },
+  projectId: string,
+  capability: ProjectCapability,
+) {
+  return (await projectAccess(ctx.data, ctx.caller, projectId, capability)).owner;
+}
+
 export const ANNOTATION_IMAGES_OFF = 'Annotation images are turned off';
 
 /** Annotation images are behind an environment flag, default off: with it off nothing is signed. */
@@ -35,26 +48,36 @@ const annotationImageProcedure = protectedProcedure.use(({ ctx, next }) => {
 export const venueProcedures = {
   getVenueSceneDataModuleFileUploadUrl: protectedProcedure
     .input(moduleUploadUrlInput)
-    .mutation(({ ctx, input }) => moduleUploadUrl(ctx.data, ctx.caller.username, input)),
+    .mutation(async ({ ctx, input }) =>
+      moduleUploadUrl(ctx.data, await ownerFor(ctx, input.projectId, 'edit'), input),
+    ),
 
   /** Which of a scene's modules the cloud holds, with their etags (the sync engine's one look per round). */
   listVenueSceneDataModules: protectedProcedure
     .input(sceneRefSchema)
-    .query(({ ctx, input }) => sceneModules(ctx.data, ctx.caller.username, input)),
+    .query(async ({ ctx, input }) =>
+      sceneModules(ctx.data, await ownerFor(ctx, input.projectId, 'read'), input),
+    ),
 
   getVenueSceneDataModuleFileUrl: protectedProcedure
     .input(moduleRefSchema)
-    .query(({ ctx, input }) => moduleReadUrls(ctx.data, ctx.caller.username, input)),
+    .query(async ({ ctx, input }) =>
+      moduleReadUrls(ctx.data, await ownerFor(ctx, input.projectId, 'read'), input),
+    ),
 
   /** A presigned PUT of an asset thumbnail under the project's `_cdn_thumbnails` folder. */
   getAssetThumbnailUploadUrl: protectedProcedure
     .input(assetThumbnailUploadSchema)
-    .mutation(({ ctx, input }) => createAssetThumbnailUpload(ctx.data, ctx.caller.username, input)),
+    .mutation(async ({ ctx, input }) =>
+      createAssetThumbnailUpload(ctx.data, await ownerFor(ctx, input.projectId, 'edit'), input),
+    ),
 
   /** A read link of a stored asset thumbnail, or null: another device shows it instead of rendering. */
   getAssetThumbnailUrl: protectedProcedure
     .input(assetThumbnailRefSchema)
-    .query(({ ctx, input }) => storedAssetThumbnail(ctx.data, ctx.caller.username, input)),
+    .query(async ({ ctx, input }) =>
+      storedAssetThumbnail(ctx.data, await ownerFor(ctx, input.projectId, 'read'), input),
+    ),
 
   /** Which flagged features this deployment has on. */
   getFeatureFlags: protectedProcedure.query(({ ctx }) => ({
@@ -63,13 +86,19 @@ export const venueProcedures = {
 
   getAnnotationImageUploadUrls: annotationImageProcedure
     .input(annotationImageUploadSchema)
-    .mutation(({ ctx, input }) => createAnnotationImageUpload(ctx.data, ctx.caller.username, input)),
+    .mutation(async ({ ctx, input }) =>
+      createAnnotationImageUpload(ctx.data, await ownerFor(ctx, input.projectId, 'edit'), input),
+    ),
 
   getAnnotationImageUrls: annotationImageProcedure
     .input(annotationRefSchema)
-    .query(({ ctx, input }) => annotationImageLinks(ctx.data, ctx.caller.username, input)),
+    .query(async ({ ctx, input }) =>
+      annotationImageLinks(ctx.data, await ownerFor(ctx, input.projectId, 'read'), input),
+    ),
 
   deleteAnnotationImage: annotationImageProcedure
     .input(annotationImageRefSchema)
-    .mutation(({ ctx, input }) => deleteAnnotationImage(ctx.data, ctx.caller.username, input)),
+    .mutation(async ({ ctx, input }) =>
+      deleteAnnotationImage(ctx.data, await ownerFor(ctx, input.projectId, 'edit'), input),
+    ),
 };

@@ -3,7 +3,7 @@
  * that kind, drops the e-mail into the local mailbox and describes the delivery the way Cognito
  * does (masked destination). The caller persists the user afterwards.
  */
-import type { Mailbox } from '../mailbox.ts';
+import type { Mailbox } from '#functions/mail/mailbox.ts';
 import { assertSendQuota, issueCode, RESET_CODE_TTL_MS, recentSends, SIGN_UP_CODE_TTL_MS } from './codes.ts';
 import type { StoredUser } from './user-directory.ts';
 

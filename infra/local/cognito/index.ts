@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Mailbox } from '../mailbox.ts';
+import type { Mailbox } from '#functions/mail/mailbox.ts';
 import { loadOrCreateSigningKey } from './jwt.ts';
 import type { OperationContext } from './operations.ts';
 import { createRequestHandler } from './server.ts';

@@ -4,7 +4,7 @@
  * so every read-check-write of a user runs without interleaving.
  */
 import { randomUUID } from 'node:crypto';
-import type { Mailbox } from '../mailbox.ts';
+import type { Mailbox } from '#functions/mail/mailbox.ts';
 import { checkCode, type StoredCode } from './codes.ts';
 import { deliverCode } from './delivery.ts';
 import { CognitoError, MESSAGES } from './errors.ts';

@@ -19,7 +19,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { Mailbox } from '../mailbox.ts';
+import { Mailbox } from '#functions/mail/mailbox.ts';
 import { type CognitoEmulator, startCognitoEmulator } from './index.ts';
 
 const dirs: string[] = [];
