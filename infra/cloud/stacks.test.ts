@@ -32,7 +32,8 @@ import { SPA_ROUTING_FUNCTION } from './web/site-headers.ts';
 
 let app: Synthesised;
 beforeAll(() => {
-  app = synthesise({ stage: 'prod' });
+  // With a mail sender, as a deployment that sends invitations is configured.
+  app = synthesise({ stage: 'prod', mailFrom: 'no-reply@atrium.example.com' });
 }, 60_000);
 afterAll(() => app?.dispose());
 
@@ -179,6 +180,7 @@ describe('Api', () => {
     expect(env.ATRIUM_STRIPE_SECRET_NAME).toBe('atrium/prod/stripe');
     expect(env.ATRIUM_GOOGLE_SECRET_NAME).toBe('atrium/prod/google');
     expect(env.POWERTOOLS_SERVICE_NAME).toBe('atrium-api');
+    expect(env.ATRIUM_MAIL_FROM).toBe('no-reply@atrium.example.com');
     // Nothing that looks like a credential is in the template.
     expect(Object.keys(env).filter((k) => /KEY|SECRET(?!_NAME)|TOKEN|PASSWORD/.test(k))).toEqual([]);
   });
@@ -248,8 +250,11 @@ describe('Api', () => {
     expect(grant('cognito-idp:AdminDeleteUser')).toEqual([
       expect.stringMatching(/^arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool\/.+$/),
     ]);
+    expect(grant('ses:SendEmail')).toEqual([
+      'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/atrium.example.com',
+    ]);
     expect(new Set(statements.flatMap(actionsOf).map((a) => a.split(':')[0]))).toEqual(
-      new Set(['logs', 'dynamodb', 's3', 'states', 'secretsmanager', 'cognito-idp']),
+      new Set(['logs', 'dynamodb', 's3', 'states', 'secretsmanager', 'cognito-idp', 'ses']),
     );
   });
 

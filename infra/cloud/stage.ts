@@ -33,6 +33,11 @@ export interface StageConfig {
   certificateArn?: string;
   /** Optional AWS WAF web ACL (global scope, us-east-1) for the distribution. */
   webAclArn?: string;
+  /**
+   * The sender of the app's own mail (invitations, new comment threads): an address of an SES
+   * identity verified by the operator, e.g. `no-reply@example.com`. Absent: nothing is mailed.
+   */
+  mailFrom?: string;
   /** Extra origins allowed to PUT to presigned URLs (e.g. a developer's http://localhost:3000). */
   extraCorsOrigins: string[];
 }
@@ -112,6 +117,7 @@ export function stageConfig(scope: Construct): StageConfig {
     domainName: text('domainName'),
     certificateArn: text('certificateArn'),
     webAclArn: text('webAclArn'),
+    mailFrom: text('mailFrom'),
     extraCorsOrigins: origins ? origins.split(',').map((o) => o.trim()) : defaults.extraCorsOrigins,
   };
 }

@@ -84,6 +84,7 @@ export function generateRequests(count: number, seed: number, f: Fixture): Gener
     getBuildTaskState: () => fields({ propertyId: id, username: () => '' }),
     listMediaFiles: () => fields({ propertyId: id }),
     listUserProjectFiles: () => fields({ projectId: id }),
+    listProjectMembers: () => fields({ projectId: id }),
     getFeatureFlags: () => pick([undefined, {}]),
     getTourPublication: () => fields({ propertyId: id }),
     getPublication: () => fields({ projectId: id, fileKey: key }),
@@ -108,6 +109,17 @@ export function generateRequests(count: number, seed: number, f: Fixture): Gener
     unpublishFile: () => fields({ publicationId: () => pick([f.missing, 'x']) }),
     publishTour: () => fields({ propertyId: id }),
     publishFile: () => fields({ projectId: id, fileKey: key }),
+    // Sharing only with nobody (a real member would be one already the second time).
+    inviteProjectMember: () =>
+      fields({
+        projectId: id,
+        who: () => pick(['nobody_at_all', 'nobody@example.com', '']),
+        role: () => pick(['viewer', 'owner']),
+      }),
+    changeProjectMemberRole: () =>
+      fields({ projectId: id, member: () => 'nobody_at_all', role: () => 'editor' }),
+    removeProjectMember: () => fields({ projectId: id, member: () => pick(['nobody_at_all', '']) }),
+    leaveProject: () => fields({ projectId: id }),
     // Creations only with one field missing or wrong: a valid one would create a fresh id each time.
     createProperty: () => {
       const value: Record<string, unknown> = address();

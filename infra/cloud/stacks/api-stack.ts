@@ -112,6 +112,16 @@ export class ApiStack extends Stack {
       [this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: props.userPoolId })],
     );
 
+    // The app's own mail (functions/mail/outbox.ts) goes out through SES from the sender's identity only.
+    const mailDomain = config.mailFrom?.split('@')[1];
+    if (mailDomain) {
+      allow(
+        'SendMail',
+        ['ses:SendEmail'],
+        [this.formatArn({ service: 'ses', resource: 'identity', resourceName: mailDomain })],
+      );
+    }
+
     this.handler = new LambdaFunction(this, 'Api', {
       description: 'Atrium HTTP app (functions/app.ts)',
       runtime: Runtime.NODEJS_22_X,
@@ -133,6 +143,7 @@ export class ApiStack extends Stack {
         // Names only: the values are read from Secrets Manager at runtime, never put in the template.
         ATRIUM_STRIPE_SECRET_NAME: config.stripeSecretName,
         ATRIUM_GOOGLE_SECRET_NAME: config.googleSecretName,
+        ...(config.mailFrom ? { ATRIUM_MAIL_FROM: config.mailFrom } : {}),
         POWERTOOLS_SERVICE_NAME: 'atrium-api',
         POWERTOOLS_LOG_LEVEL: config.stage === 'prod' ? 'INFO' : 'DEBUG',
       },

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { refusalFor } from '#shared/roles.ts';
 import { decodeEntity, plainEntity } from '#venue/codec.ts';
 import { ENTITY_LABEL, MODULE_NAMES } from '#venue/documents.ts';
 import {
@@ -46,6 +47,26 @@ describe('VenueStore', () => {
     expect(ENTITY_LABEL.annotations).toBe('Annotation');
     expect(ENTITY_LABEL.planning).toBe('Planning element');
     expect(ENTITY_LABEL.viewpoints).toBe('Viewpoint');
+  });
+
+  it('refuses every local write of a read-only member with the reason, and still takes the cloud’s', async () => {
+    const store = await openStore();
+    await store.create('planning', { id: 'chair-1' });
+    const reason = refusalFor('viewer', 'edit');
+    store.refuseLocalWrites(reason);
+    await expect(store.update('planning', 'chair-1', { type: 'table' })).rejects.toThrow(reason);
+    await expect(store.create('planning', { id: 'chair-2' })).rejects.toThrow(reason);
+    await expect(store.remove('planning', 'chair-1')).rejects.toThrow(reason);
+    await expect(store.writeMany('planning', [{ id: 'chair-3' }], ['chair-1'])).rejects.toThrow(reason);
+    expect(store.list('planning').map((e) => e.id)).toEqual(['chair-1']);
+    expect(await store.unsyncedDeltas('planning')).toHaveLength(1);
+    // Another member's edits, from the cloud, still arrive.
+    const doc = store.document('planning');
+    await store.replaceDocument({ ...doc, items: [...doc.items, { id: 'chair-9' }] });
+    expect(store.list('planning').map((e) => e.id)).toEqual(['chair-1', 'chair-9']);
+    store.refuseLocalWrites(null);
+    await store.create('planning', { id: 'chair-2' });
+    expect(store.get('planning', 'chair-2')).toBeDefined();
   });
 
   it('refuses writes after it was closed with the spec’s “Database not initialized”, keeping its copy', async () => {

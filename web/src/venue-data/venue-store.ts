@@ -58,6 +58,8 @@ function yieldToEventLoop(): Promise<void> {
 export class VenueStore {
   private readonly documents = new Map<ModuleName, ModuleDocument | LazyModule>();
   private closed = false;
+  /** Why local writes are refused (a member who may not change the plan), or null. */
+  private refusal: string | null = null;
   private background: Promise<void> = Promise.resolve();
   /** Fires 'change' (detail: {module, local}) after every saved change; local: made here, not yet synced. */
   readonly events = new EventTarget();
@@ -75,6 +77,11 @@ export class VenueStore {
     }
     store.background = store.decodeInBackground();
     return store;
+  }
+
+  /** Refuses every local write from now on with this reason (null: writes are allowed again). */
+  refuseLocalWrites(reason: string | null): void {
+    this.refusal = reason;
   }
 
   close(): void {
@@ -281,6 +288,7 @@ export class VenueStore {
    * in-memory copy changes first, so an upload never marks a delta synced whose change it lacks.
    */
   private async save(module: ModuleName, document: ModuleDocument, deltas: DeltaRecord[]): Promise<void> {
+    if (deltas.length > 0 && this.refusal) throw new Error(this.refusal);
     const stamped = { ...document, timestamp: this.now() } as ModuleDocument;
     const previous = this.documents.get(module);
     this.documents.set(module, stamped);

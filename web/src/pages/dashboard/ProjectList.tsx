@@ -25,6 +25,9 @@ export function ProjectList() {
           title={project.name}
           imageKey={project.thumbnail}
         >
+          {project.role !== 'owner' ? (
+            <p className="text-xs font-medium text-indigo-700">Shared by {project.sharedBy}</p>
+          ) : null}
           <p className="line-clamp-2 text-sm text-zinc-500">{project.about}</p>
           <p className="mt-auto pt-2 text-xs text-zinc-400">
             Created <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { ROLE_LABELS } from '#shared/roles.ts';
 import { NotFoundView } from '../../components/NotFoundView.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProjectReceiptsTab } from '../receipts/ReceiptsPage.tsx';
+import { ShareDialog } from './members/ShareDialog.tsx';
 import { useProject } from './ProjectPage.tsx';
 import { isProjectTab, PROJECT_TABS, type ProjectTabId } from './project-tabs.ts';
 import { FilesTab } from './tabs/files/FilesTab.tsx';
@@ -18,6 +20,8 @@ const tabContent: Record<ProjectTabId, () => ReactNode> = {
   'venue-planner': () => <VenuePlannerTab />,
 };
 
+const withArticle = (label: string) => (/^[AEIOU]/.test(label) ? `an ${label}` : `a ${label}`);
+
 /** /project/{id}/{tab}: titled 'Manage Project' with the project's name under it (spec §2). */
 export function ProjectTabPage() {
   const { tab } = useParams();
@@ -27,8 +31,13 @@ export function ProjectTabPage() {
     <>
       <PageHeader
         title="Manage Project"
-        subtitle={project.name}
+        subtitle={
+          project.role === 'owner'
+            ? project.name
+            : `${project.name} · Shared by ${project.sharedBy} · You are ${withArticle(ROLE_LABELS[project.role])}`
+        }
         documentTitle={`Manage Project - ${PROJECT_TABS[tab].label}`}
+        actions={<ShareDialog project={project} />}
       />
       {tabContent[tab]()}
     </>

@@ -33,6 +33,18 @@ export function ProjectSettingsTab() {
       queries.leaveDeleted,
     );
 
+  if (project.role !== 'owner')
+    return (
+      <div className="flex max-w-3xl flex-col gap-6">
+        <SectionCard
+          title="About This Project"
+          description={`Only the project's owner, ${project.sharedBy}, can change its settings or delete it.`}
+        >
+          <p className="text-sm text-zinc-600">{project.about}</p>
+        </SectionCard>
+      </div>
+    );
+
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <SectionCard

@@ -16,7 +16,8 @@ interface FileListPanelProps {
   total: number;
   selectedKey: string | null;
   onSelect: (file: StoredFile) => void;
-  onDelete: (file: StoredFile) => Promise<boolean>;
+  /** Absent: the caller may not delete files (a Viewer or Commenter of a shared project). */
+  onDelete?: ((file: StoredFile) => Promise<boolean>) | undefined;
   search: string;
   onSearch: (value: string) => void;
   sort: SortField;
@@ -104,15 +105,17 @@ export function FileListPanel(props: FileListPanelProps) {
                 {formatFileSize(file.Size)} · {formatFileDate(file.LastModified)}
               </span>
             </button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${file.fileName}`}
-              className="absolute top-1.5 right-1 px-2 text-zinc-400 hover:text-red-600"
-              onClick={() => setDeleting(file)}
-            >
-              <Trash2 aria-hidden />
-            </Button>
+            {props.onDelete ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete ${file.fileName}`}
+                className="absolute top-1.5 right-1 px-2 text-zinc-400 hover:text-red-600"
+                onClick={() => setDeleting(file)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -125,7 +128,7 @@ export function FileListPanel(props: FileListPanelProps) {
         onConfirm={async () => {
           if (!deleting) return;
           setPending(true);
-          const ok = await props.onDelete(deleting);
+          const ok = (await props.onDelete?.(deleting)) ?? false;
           setPending(false);
           if (ok) setDeleting(null);
         }}

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FolderOpen, ImageIcon, Maximize, Minimize, RefreshCw } from 'lucide-react';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { dropzoneAccept, isSplatFile, PROJECT_FILE_EXTENSIONS } from '#shared/file-types.ts';
+import { roleAllows } from '#shared/roles.ts';
 import { errorMessage } from '../../../../api/errors.ts';
 import { fetchFileUrl } from '../../../../api/file-url.ts';
 import { useTRPC } from '../../../../api/trpc.ts';
@@ -35,7 +36,9 @@ const filters = [
 const accept = dropzoneAccept(PROJECT_FILE_EXTENSIONS);
 
 export function FilesTab() {
-  const { projectId, thumbnail } = useProject();
+  const { projectId, thumbnail, role } = useProject();
+  // The server checks every call again; this only hides what the caller's role cannot do.
+  const canEdit = roleAllows(role, 'edit');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const listKey = trpc.listUserProjectFiles.queryKey({ projectId });
@@ -127,35 +130,37 @@ export function FilesTab() {
         >
           {fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
         </Button>
-        {selected && isSplatFile(selected.fileName) ? (
+        {selected && isSplatFile(selected.fileName) && role === 'owner' ? (
           <PublishDialog
             target={{ kind: 'file', projectId, fileKey: selected.Key, fileName: selected.fileName }}
           />
         ) : null}
-        <UploadDialog
-          title="Add Project Files"
-          description="Upload files from your local disk"
-          triggerLabel="Add Project Files"
-          uploadLabel="Upload"
-          accept={accept}
-          presign={async (file) => {
-            const ticket = await presign.mutateAsync({
-              projectId,
-              fileName: file.name,
-              fileType: file.type,
-              fileExtension: file.name.split('.').pop() ?? '',
-              fileSize: file.size,
-              createdAt: new Date(file.lastModified || Date.now()).toISOString(),
-            });
-            return { url: ticket.body, contentType: ticket.contentType };
-          }}
-          onFileUploaded={(file) => {
-            notifySuccess('File uploaded successfully!', file.name);
-            postFilesMessage({ type: 'FILE_UPLOADED', fileName: file.name });
-            void queryClient.invalidateQueries({ queryKey: listKey });
-          }}
-          onFileFailed={(file, error) => notifyError(`Upload failed: ${file.name}`, error)}
-        />
+        {canEdit ? (
+          <UploadDialog
+            title="Add Project Files"
+            description="Upload files from your local disk"
+            triggerLabel="Add Project Files"
+            uploadLabel="Upload"
+            accept={accept}
+            presign={async (file) => {
+              const ticket = await presign.mutateAsync({
+                projectId,
+                fileName: file.name,
+                fileType: file.type,
+                fileExtension: file.name.split('.').pop() ?? '',
+                fileSize: file.size,
+                createdAt: new Date(file.lastModified || Date.now()).toISOString(),
+              });
+              return { url: ticket.body, contentType: ticket.contentType };
+            }}
+            onFileUploaded={(file) => {
+              notifySuccess('File uploaded successfully!', file.name);
+              postFilesMessage({ type: 'FILE_UPLOADED', fileName: file.name });
+              void queryClient.invalidateQueries({ queryKey: listKey });
+            }}
+            onFileFailed={(file, error) => notifyError(`Upload failed: ${file.name}`, error)}
+          />
+        ) : null}
       </div>
     </div>
   );
@@ -177,7 +182,7 @@ export function FilesTab() {
         total={all.length}
         selectedKey={selectedKey}
         onSelect={(file) => setSelectedKey(file.Key)}
-        onDelete={remove}
+        onDelete={canEdit ? remove : undefined}
         search={search}
         onSearch={setSearch}
         sort={sort}
@@ -229,7 +234,7 @@ export function FilesTab() {
                     {formatFileSize(selected.Size)} · {formatFileDate(selected.LastModified)}
                   </p>
                 </div>
-                {previewKindOf(selected.fileName) === 'image' && selected.Key !== thumbnail ? (
+                {canEdit && previewKindOf(selected.fileName) === 'image' && selected.Key !== thumbnail ? (
                   <Button variant="ghost" size="sm" onClick={() => void makeThumbnail(selected)}>
                     <ImageIcon aria-hidden />
                     Set as thumbnail

@@ -8,6 +8,7 @@
  */
 import { type ReactNode, useCallback, useRef } from 'react';
 import type { ViewerEvent } from '#protocol/index.ts';
+import { type ProjectRole, refusalFor, roleAllows } from '#shared/roles.ts';
 import { plainEntity } from '#venue/codec.ts';
 import type { Annotation } from '#venue/documents.ts';
 import { viewerFrame } from '#venue/stored-frame.ts';
@@ -47,6 +48,8 @@ const RIGHT_MIN_PX = 280;
 
 export function PlannerWorkspace(props: {
   projectId: string;
+  /** The caller's role in the project: a Viewer or Commenter looks at the plan but cannot change it. */
+  role: ProjectRole;
   username: string;
   file: SceneFile;
   scenePicker: ReactNode;
@@ -64,6 +67,7 @@ export function PlannerWorkspace(props: {
     sceneFile: props.file.Key,
     data,
     focusSearch,
+    readOnlyReason: roleAllows(props.role, 'edit') ? null : refusalFor(props.role, 'edit'),
   });
   const units = useSession(session, (s) => s.units);
   const selection = useSession(session, (s) => s.selection);

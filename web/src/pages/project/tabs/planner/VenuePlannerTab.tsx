@@ -16,7 +16,7 @@ import { type SceneFile, ScenePicker } from './ScenePicker.tsx';
 const EMPTY_STATE_TITLE = 'Choose a scene to plan';
 
 export function VenuePlannerTab() {
-  const { projectId } = useProject();
+  const { projectId, role } = useProject();
   const user = useCurrentUser();
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
@@ -60,6 +60,7 @@ export function VenuePlannerTab() {
     <PlannerWorkspace
       key={chosen.Key}
       projectId={projectId}
+      role={role}
       username={user.data.username}
       file={chosen}
       scenePicker={picker}

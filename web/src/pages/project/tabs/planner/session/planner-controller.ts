@@ -66,6 +66,8 @@ export class PlannerController {
     this.viewer = viewer;
     const s = this.session.get();
     this.send({ type: 'setMeasurementUnits', units: s.units });
+    // A Viewer's or Commenter's plan: the viewer's tools and edits are off, selection and views work.
+    if (s.readOnly) this.send({ type: 'setReadOnly', readOnly: true });
     this.send({ type: 'setOverviewMode', args: [s.overview, { axis: 'y', offset: s.overviewHeight }] });
     this.send({ type: 'setMode', mode: VIEWER_MODE[s.mode] });
     if (s.tool) this.send({ type: 'setTool', tool: s.tool });

@@ -21,6 +21,8 @@ export function usePlannerSession(options: {
   sceneFile: string;
   data: VenueData | null;
   focusSearch(): void;
+  /** Why the plan cannot be changed here (the caller's role), or null when it can. */
+  readOnlyReason: string | null;
 }) {
   const { projectId, data } = options;
   const [made] = useState(() => {
@@ -28,6 +30,7 @@ export function usePlannerSession(options: {
       wideScreen: window.innerWidth > WIDE_SCREEN_PX,
       sceneFile: options.sceneFile,
     });
+    if (options.readOnlyReason) session.update({ readOnly: true });
     const controller = new PlannerController(session);
     const push = new PlanPush(
       (command) => controller.send(command),
@@ -37,10 +40,20 @@ export function usePlannerSession(options: {
   });
   const { session, controller, push } = made;
   useEffect(() => push.setData(data), [push, data]);
-  // The units a user chooses are the plan's: kept in venue_core, synced to every device.
+  // A read-only plan refuses every local write, whichever path it takes, with the role's reason.
+  const { readOnlyReason } = options;
+  useEffect(() => {
+    data?.store.refuseLocalWrites(readOnlyReason);
+    if (readOnlyReason) session.say(readOnlyReason);
+  }, [data, readOnlyReason, session]);
+  // The units a user chooses are the plan's: kept in venue_core, synced to every device. A read-only
+  // member's choice stays on their screen.
   useEffect(
-    () => controller.onUnitsChosen((units) => void data?.bridge.saveUnits(units)),
-    [controller, data],
+    () =>
+      controller.onUnitsChosen((units) => {
+        if (!readOnlyReason) void data?.bridge.saveUnits(units);
+      }),
+    [controller, data, readOnlyReason],
   );
   useEffect(() => () => push.dispose(), [push]);
 
