@@ -6,7 +6,10 @@ import type { Project } from './models.ts';
 import { ownedRecordStore } from './owned-records.ts';
 import { keys } from './table.ts';
 
-export const projects = ownedRecordStore<Project>(keys.projectPrefix);
+// A project's comment threads are its own items: deleting it removes them.
+export const projects = ownedRecordStore<Project>(keys.projectPrefix, {
+  childPrefixes: (projectId) => [keys.threadPrefix(projectId)],
+});
 
 export function createProject(ctx: DataContext, username: string, input: ProjectFormInput) {
   const now = new Date().toISOString();

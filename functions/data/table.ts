@@ -9,6 +9,7 @@
  *   USER#{username} / PROJECT#{projectId}           a project
  *   USER#{owner} / MEMBER#{projectId}#{member}   a member of the owner's project, with their role
  *   USER#{member} / SHARED#{projectId}           the member's side: whose project, which role (or removed)
+ *   USER#{owner} / THREAD#{projectId}#{threadId} a comment thread of the project, its messages inside
  *   USER#{username} / PUBLICATION#{id}              a published scene file (GSI1: PUBLICATION#{id} twice)
  *   USER#{username} / VISIT#{id}#{visitor}          opens of a publication's personal link by one name
  *   USER#{username} / ORDER#{orderId}               a purchase, pending until its payment is confirmed
@@ -36,6 +37,9 @@ export const keys = {
   /** The member's own item of a project shared with them: found from the project id alone. */
   shared: (projectId: string) => `SHARED#${projectId}`,
   sharedPrefix: 'SHARED#',
+  /** A comment thread sorts under its project in the owner's partition and goes with it. */
+  thread: (projectId: string, threadId: string) => `THREAD#${projectId}#${threadId}`,
+  threadPrefix: (projectId: string) => `THREAD#${projectId}#`,
   /** GSI1PK of a profile: an invitation by e-mail finds the account. */
   profileEmailIndex: (email: string) => `EMAIL#${email.trim().toLowerCase()}`,
   publication: (publicationId: string) => `PUBLICATION#${publicationId}`,

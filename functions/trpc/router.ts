@@ -11,6 +11,7 @@
 import type { ProcedureTypes } from './http-handler.ts';
 import { createCallerFactory, router } from './init.ts';
 import { buildsProcedures } from './routers/builds.ts';
+import { commentsProcedures } from './routers/comments.ts';
 import { driveProcedures } from './routers/drive.ts';
 import { filesProcedures } from './routers/files.ts';
 import { membersProcedures } from './routers/members.ts';
@@ -25,6 +26,7 @@ export const appRouter = router({
   ...propertiesProcedures,
   ...projectsProcedures,
   ...membersProcedures,
+  ...commentsProcedures,
   ...filesProcedures,
   ...venueProcedures,
   ...receiptsProcedures,
@@ -58,6 +60,10 @@ export const appProcedureTypes: ProcedureTypes<AppRouter> = {
   changeProjectMemberRole: 'mutation',
   removeProjectMember: 'mutation',
   leaveProject: 'mutation',
+  listCommentThreads: 'query',
+  startCommentThread: 'mutation',
+  replyToCommentThread: 'mutation',
+  setCommentThreadResolved: 'mutation',
   getProjectFileUploadUrl: 'mutation',
   getUploadUrl: 'mutation',
   listUserProjectFiles: 'query',

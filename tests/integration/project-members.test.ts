@@ -314,3 +314,99 @@ describe('project members and roles', () => {
     expect(dataOf<{ data: unknown[] }>(await newcomer.query('listProjects')).data).toEqual([]);
   });
 });
+
+describe('comment threads', () => {
+  it('lets Commenters and Editors comment, everyone read, and mails a new thread to the others', async () => {
+    const [owner, editor, commenter, viewer, stranger] = await Promise.all([
+      person('cowner'),
+      person('ceditor'),
+      person('ccommenter'),
+      person('cviewer'),
+      person('cstranger'),
+    ]);
+    const projectId = await createProjectAs(owner.client, { name: 'Garden Party', about: 'Comments' });
+    await invite(owner, projectId, editor.username, 'editor');
+    await invite(owner, projectId, commenter.username, 'commenter');
+    await invite(owner, projectId, viewer.username, 'viewer');
+    const start = (as: Person, text: string, anchor: object = { kind: 'point' }) =>
+      as.client.mutate('startCommentThread', {
+        projectId,
+        sceneId: 'scene-1',
+        anchor,
+        position: [1, 0, 2],
+        text,
+      });
+
+    const refused = await start(viewer, 'May I?');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe(refusalFor('viewer', 'comment'));
+    expect((await start(stranger, 'Hello')).status).toBe(404);
+    expect((await start(commenter, '   ')).body.error?.message).toContain('Write a comment first');
+
+    const thread = dataOf<{ threadId: string; status: string }>(
+      await start(commenter, 'Move the bar nearer the door?', { kind: 'zone', id: 'zone-1' }),
+    );
+    expect(thread.status).toBe('open');
+    // Everyone else in the project is told; the author is not.
+    const mailed = (address: string) =>
+      mailbox
+        .list()
+        .filter((m) => m.to === address && m.subject === `${commenter.username} commented on “Garden Party”`);
+    for (const other of [owner, editor, viewer]) expect(mailed(other.email), other.username).toHaveLength(1);
+    expect(mailed(commenter.email)).toHaveLength(0);
+    expect(mailed(owner.email)[0]?.text).toContain('Move the bar nearer the door?');
+
+    const ref = { projectId, threadId: thread.threadId };
+    dataOf(await editor.client.mutate('replyToCommentThread', { ...ref, text: 'Done, moved 2 m.' }));
+    expect((await viewer.client.mutate('replyToCommentThread', { ...ref, text: 'Nice' })).status).toBe(403);
+    dataOf(await commenter.client.mutate('setCommentThreadResolved', { ...ref, resolved: true }));
+    expect((await viewer.client.mutate('setCommentThreadResolved', { ...ref, resolved: false })).status).toBe(
+      403,
+    );
+
+    const threads = dataOf<
+      {
+        threadId: string;
+        status: string;
+        resolvedBy?: string;
+        anchor: object;
+        messages: { author: string; text: string }[];
+      }[]
+    >(await viewer.client.query('listCommentThreads', { projectId, sceneId: 'scene-1' }));
+    expect(threads).toHaveLength(1);
+    expect(threads[0]).toMatchObject({
+      status: 'resolved',
+      resolvedBy: commenter.username,
+      anchor: { kind: 'zone', id: 'zone-1' },
+    });
+    expect(threads[0]?.messages.map((m) => [m.author, m.text])).toEqual([
+      [commenter.username, 'Move the bar nearer the door?'],
+      [editor.username, 'Done, moved 2 m.'],
+    ]);
+    dataOf(await owner.client.mutate('setCommentThreadResolved', { ...ref, resolved: false }));
+    const reopened = dataOf<{ status: string; resolvedBy?: string }[]>(
+      await owner.client.query('listCommentThreads', { projectId, sceneId: 'scene-1' }),
+    );
+    expect(reopened[0]?.status).toBe('open');
+    expect(reopened[0]?.resolvedBy).toBeUndefined();
+    // Another scene's threads are its own; a missing thread answers as missing.
+    expect(
+      dataOf<unknown[]>(await owner.client.query('listCommentThreads', { projectId, sceneId: 'scene-2' })),
+    ).toEqual([]);
+    const missing = await owner.client.mutate('replyToCommentThread', {
+      projectId,
+      threadId: randomUUID(),
+      text: 'x',
+    });
+    expect(missing.body.error?.message).toBe('Comment thread not found');
+    expect(
+      (await stranger.client.query('listCommentThreads', { projectId, sceneId: 'scene-1' })).status,
+    ).toBe(404);
+
+    // The project's threads go with it.
+    dataOf(await owner.client.mutate('deleteProject', { projectId }));
+    expect((await owner.client.query('listCommentThreads', { projectId, sceneId: 'scene-1' })).status).toBe(
+      404,
+    );
+  });
+});

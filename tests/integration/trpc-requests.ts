@@ -85,6 +85,7 @@ export function generateRequests(count: number, seed: number, f: Fixture): Gener
     listMediaFiles: () => fields({ propertyId: id }),
     listUserProjectFiles: () => fields({ projectId: id }),
     listProjectMembers: () => fields({ projectId: id }),
+    listCommentThreads: () => fields({ projectId: id, sceneId: () => pick(['scene-1', '../x']) }),
     getFeatureFlags: () => pick([undefined, {}]),
     getTourPublication: () => fields({ propertyId: id }),
     getPublication: () => fields({ projectId: id, fileKey: key }),
@@ -120,6 +121,17 @@ export function generateRequests(count: number, seed: number, f: Fixture): Gener
       fields({ projectId: id, member: () => 'nobody_at_all', role: () => 'editor' }),
     removeProjectMember: () => fields({ projectId: id, member: () => pick(['nobody_at_all', '']) }),
     leaveProject: () => fields({ projectId: id }),
+    // Threads only refused (a real one would get a fresh id), replies and resolutions of none.
+    startCommentThread: () =>
+      fields({
+        projectId: id,
+        sceneId: () => 'scene-1',
+        anchor: () => ({ kind: 'point' }),
+        text: () => '  ',
+      }),
+    replyToCommentThread: () => fields({ projectId: id, threadId: () => f.missing, text: () => 'Hello' }),
+    setCommentThreadResolved: () =>
+      fields({ projectId: id, threadId: () => f.missing, resolved: () => true }),
     // Creations only with one field missing or wrong: a valid one would create a fresh id each time.
     createProperty: () => {
       const value: Record<string, unknown> = address();
