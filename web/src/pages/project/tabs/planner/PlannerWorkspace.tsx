@@ -6,7 +6,7 @@
  * data (web/src/venue-data), whose plan goes back to the viewer once it is ready for it. When the room
  * is short, only one side panel shows at a time, so the viewer keeps at least VIEWER_MIN_PX.
  */
-import { type ReactNode, useCallback, useRef } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { ViewerEvent } from '#protocol/index.ts';
 import { type ProjectRole, refusalFor, roleAllows } from '#shared/roles.ts';
 import { plainEntity } from '#venue/codec.ts';
@@ -18,6 +18,9 @@ import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
 import { AnnotationList, annotationLabel } from './AnnotationList.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
+import { type CommentDraft, CommentsPanel } from './comments/CommentsPanel.tsx';
+import { anchorOnSelection } from './comments/comment-anchors.ts';
+import { useCommentThreads } from './comments/use-comment-threads.ts';
 import { EventSummary } from './furniture/EventSummary.tsx';
 import { selectedGroup, zoneFill } from './furniture/layout-groups.ts';
 import { overCapacityZones, seatsByZone } from './furniture/seats.ts';
@@ -40,6 +43,8 @@ import { useVenueData } from './useVenueData.ts';
 import { ViewerArea } from './ViewerArea.tsx';
 
 const annotationName = (a: Annotation | undefined) => (a ? annotationLabel(a) : undefined);
+
+const PICK_A_SELECTION = 'Select one item or zone to comment on it';
 
 /** The narrowest viewer the planner allows beside its side panels (their narrowest: 220 and 280 px). */
 const VIEWER_MIN_PX = 400;
@@ -79,6 +84,12 @@ export function PlannerWorkspace(props: {
   // Not enough room for both panels and a usable viewer: the right panel, when open, takes the left's place.
   const oneSidePanel = bodyWidth > 0 && bodyWidth < LEFT_MIN_PX + RIGHT_MIN_PX + VIEWER_MIN_PX;
   const leftShown = !(oneSidePanel && rightOpen);
+
+  const comments = useCommentThreads(props.projectId, sceneId);
+  const canComment = roleAllows(props.role, 'comment');
+  const [commentsShown, setCommentsShown] = useState(false);
+  const [selectedThread, setSelectedThread] = useState<string | null>(null);
+  const [commentDraft, setCommentDraft] = useState<CommentDraft | null>(null);
 
   const annotationList = useAnnotationList(data?.bridge ?? null, data?.store ?? null);
   // The library's cards call placement.startPlacement(asset) (onPlace); a placement goes to Recent.
@@ -199,8 +210,28 @@ export function PlannerWorkspace(props: {
               annotationList.refresh();
             }}
             onEvent={onEvent}
+            comments={{
+              open: comments.threads.filter((t) => t.status === 'open').length,
+              shown: commentsShown,
+              onToggle: () => setCommentsShown((shown) => !shown),
+            }}
           />
-          {rightOpen ? (
+          {commentsShown ? (
+            <CommentsPanel
+              comments={comments}
+              canComment={canComment}
+              selectedThreadId={selectedThread}
+              onSelectThread={setSelectedThread}
+              onNewComment={() => {
+                const onSelection = anchorOnSelection(selection.ids, elements, zones);
+                if (onSelection) setCommentDraft(onSelection);
+                else session.say(PICK_A_SELECTION);
+              }}
+              draft={commentDraft}
+              onDraftDone={() => setCommentDraft(null)}
+              onClose={() => setCommentsShown(false)}
+            />
+          ) : rightOpen ? (
             <PropertiesPanel
               selectedNames={selection.ids.map(
                 (id) =>

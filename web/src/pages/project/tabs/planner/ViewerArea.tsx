@@ -39,6 +39,7 @@ export function ViewerArea(p: {
   selectedElement: PlanningElement | undefined;
   onReady(client: ViewerClient): void;
   onEvent(event: ViewerEvent): void;
+  comments: { open: number; shown: boolean; onToggle: () => void };
 }) {
   const { controller, actions } = usePlanner();
   const { session } = controller;
@@ -76,6 +77,7 @@ export function ViewerArea(p: {
         assets={p.assets}
         onPlace={p.onPlace}
         onSummary={() => summary?.onSelect('toolbar')}
+        comments={p.comments}
       />
       {p.selectedElement ? (
         <PlacedItemPanel element={p.selectedElement} send={(command) => controller.send(command)} />

@@ -11,6 +11,8 @@ export function PlanningBar(props: {
   assets: readonly Asset[];
   onPlace: (asset: Asset) => void;
   onSummary: () => void;
+  /** The Comments panel's toggle, with the scene's open threads. */
+  comments: { open: number; shown: boolean; onToggle: () => void };
 }) {
   return (
     <div className="absolute top-3 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-md bg-white/90 px-2 py-1 text-xs shadow">
@@ -42,6 +44,14 @@ export function PlanningBar(props: {
         className="whitespace-nowrap rounded px-2 py-0.5 font-medium text-zinc-700 hover:bg-zinc-100"
       >
         Event summary
+      </button>
+      <button
+        type="button"
+        aria-pressed={props.comments.shown}
+        onClick={props.comments.onToggle}
+        className="whitespace-nowrap rounded px-2 py-0.5 font-medium text-zinc-700 hover:bg-zinc-100 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-700"
+      >
+        Comments{props.comments.open > 0 ? ` (${props.comments.open})` : ''}
       </button>
     </div>
   );
