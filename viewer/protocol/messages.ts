@@ -139,6 +139,20 @@ export const placedItemSchema = z.looseObject({
 export type PlacedItemData = z.infer<typeof placedItemSchema>;
 const instanceIds = z.array(id).min(1).max(10_000);
 
+/** A comment pin as the viewer draws it (issue #28): where it stands, its thread's size and state. */
+const commentPinSchema = z.object({
+  id,
+  position: vec3Schema,
+  /** How many messages its thread holds (the badge's number). */
+  count: z.number().int().min(0).max(1_000_000),
+  resolved: z.boolean(),
+  selected: z.boolean().optional(),
+});
+export type CommentPin = z.infer<typeof commentPinSchema>;
+/** What a scene point was picked on: a placed model or a zone. */
+const pickTargetSchema = z.object({ kind: z.enum(['item', 'zone']), id });
+export type PickTarget = z.infer<typeof pickTargetSchema>;
+
 // ---- Commands: app → viewer ----------------------------------------------------------------------
 
 const commandSchemas = {
@@ -296,6 +310,10 @@ const commandSchemas = {
     instanceIds,
     arrangement: z.enum(['left', 'centre', 'right', 'top', 'middle', 'bottom', 'horizontal', 'vertical']),
   }),
+  /** One-shot pick, read-only plans too: the next click answers scenePointPicked, Esc scenePointPickCancelled. */
+  pickScenePoint: z.object({ type: z.literal('pickScenePoint'), requestId }),
+  /** Replaces the comment pins the viewer draws (not scene entities: no selection, no undo, no export). */
+  setCommentPins: z.object({ type: z.literal('setCommentPins'), pins: z.array(commentPinSchema).max(500) }),
 } as const;
 
 const viewerCommandSchema = z.discriminatedUnion('type', [
@@ -346,6 +364,8 @@ const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.selectObjects,
   commandSchemas.setSnapping,
   commandSchemas.arrangePlacedItems,
+  commandSchemas.pickScenePoint,
+  commandSchemas.setCommentPins,
 ]);
 export type ViewerCommand = z.infer<typeof viewerCommandSchema>;
 type ViewerCommandType = ViewerCommand['type'];
@@ -491,6 +511,17 @@ const eventSchemas = {
       z.object({ halfWidth: z.number().nonnegative(), halfDepth: z.number().nonnegative() }),
     ),
   }),
+  /** Answer to pickScenePoint: where the click met the scene, and the placed model or zone it landed on. */
+  scenePointPicked: z.object({
+    type: z.literal('scenePointPicked'),
+    requestId,
+    position: vec3Schema,
+    target: pickTargetSchema.optional(),
+  }),
+  /** pickScenePoint ended without a point (Esc, a newer pickScenePoint, a mode change). */
+  scenePointPickCancelled: z.object({ type: z.literal('scenePointPickCancelled'), requestId }),
+  /** A comment pin was clicked (nothing else happens: no selection, no tool). */
+  commentPinSelected: z.object({ type: z.literal('commentPinSelected'), id }),
   thumbnailReady: z.object({
     type: z.literal('thumbnailReady'),
     requestId: requestId.optional(),
@@ -539,6 +570,9 @@ const viewerEventSchema = z.discriminatedUnion('type', [
   eventSchemas.levelFailed,
   eventSchemas.historyChanged,
   eventSchemas.viewerKeyDown,
+  eventSchemas.scenePointPicked,
+  eventSchemas.scenePointPickCancelled,
+  eventSchemas.commentPinSelected,
 ]);
 export type ViewerEvent = z.infer<typeof viewerEventSchema>;
 

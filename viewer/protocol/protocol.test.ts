@@ -200,4 +200,30 @@ describe('venue planner messages', () => {
     ).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
   });
+
+  it('carries comment pins, the scene-point pick and its answers (issue #28)', () => {
+    const warn = vi.fn();
+    const pin = { id: 'c1', position: [1, 0, 2], count: 3, resolved: false, selected: true };
+    expect(parseViewerCommand({ type: 'setCommentPins', pins: [pin] }, warn)).toEqual({
+      type: 'setCommentPins',
+      pins: [pin],
+    });
+    expect(parseViewerCommand({ type: 'pickScenePoint', requestId: 'p1' }, warn)).toEqual({
+      type: 'pickScenePoint',
+      requestId: 'p1',
+    });
+    const picked = { type: 'scenePointPicked', requestId: 'p1', position: [1, 0, 2] };
+    expect(parseViewerEvent(picked, warn)).toEqual(picked);
+    const onZone = { ...picked, target: { kind: 'zone', id: 'z1' } };
+    expect(parseViewerEvent(onZone, warn)).toEqual(onZone);
+    expect(parseViewerEvent({ type: 'scenePointPickCancelled', requestId: 'p1' }, warn)).not.toBeNull();
+    expect(parseViewerEvent({ type: 'commentPinSelected', id: 'c1' }, warn)).not.toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    // Up to 500 pins; a target is a placed model or a zone; a pick needs its requestId.
+    const pins = Array.from({ length: 501 }, (_, i) => ({ ...pin, id: `c${i}` }));
+    expect(parseViewerCommand({ type: 'setCommentPins', pins }, warn)).toBeNull();
+    expect(parseViewerEvent({ ...picked, target: { kind: 'annotation', id: 'a' } }, warn)).toBeNull();
+    expect(parseViewerCommand({ type: 'pickScenePoint' }, warn)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
 });

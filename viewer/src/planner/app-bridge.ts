@@ -1,7 +1,7 @@
 /**
  * The one place planner events become protocol events for the embedding page (venue-planner §7):
  * drawing lifecycle, local edits (never the app's own pushes), selection by click, the scene frame,
- * calibration requests and the history's undo/redo state.
+ * calibration requests, the history's undo/redo state, scene-point picks and comment-pin clicks.
  */
 import type { ViewerEvent } from '../../protocol/index.ts';
 import type { EntityStore } from './entity-store.ts';
@@ -89,6 +89,11 @@ export function bridgeToApp(
       post({ type: 'calibrationPicked', points, sceneDistance }),
     ),
     bus.on('level.failed', ({ reason }) => post({ type: 'levelFailed', reason })),
+    bus.on('point.picked', ({ requestId, position, target }) =>
+      post({ type: 'scenePointPicked', requestId, position, ...(target ? { target } : {}) }),
+    ),
+    bus.on('point.pickCancelled', ({ requestId }) => post({ type: 'scenePointPickCancelled', requestId })),
+    bus.on('pin.clicked', ({ id }) => post({ type: 'commentPinSelected', id })),
   ];
   return () => {
     for (const stop of off) stop();

@@ -4,7 +4,8 @@
  * hidden inside splats (they stay readable), only behind the placed furniture drawn in the same scene;
  * and each layer is a handful of batched draw calls (outlines,
  * translucent fills, markers) plus labels that face the camera. The five layer groups are the ones the
- * message handler owns, so setLayerVisibility hides a whole layer at once.
+ * message handler owns, so setLayerVisibility hides a whole layer at once. The comment pins
+ * (pin-sprites.ts) are drawn on top of all of it, in every layer state.
  */
 import {
   BufferAttribute,
@@ -25,13 +26,14 @@ import {
   WebGLRenderer,
 } from 'three';
 import type { SceneFrame } from '#venue/frame.ts';
-import type { LayerName, Vec3 } from '../../protocol/index.ts';
+import type { CommentPin, LayerName, Vec3 } from '../../protocol/index.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
 import type { FloorGrid } from './floor-grid.ts';
 import { type LabelBox, spreadLabels } from './label-layout.ts';
 import type { ReshapeHandles } from './modes/reshape-mode.ts';
 import { buildLayerBuffers, hexToRgb, type Rgb } from './overlay-buffers.ts';
 import { makeProjector } from './picking.ts';
+import { PinSprites } from './pin-sprites.ts';
 import type { Shape } from './shapes.ts';
 
 const LAYER_COLORS: Record<LayerName, string> = {
@@ -61,6 +63,8 @@ export interface OverlayState {
   grid?: FloorGrid | null;
   /** The placed models' plan symbols in the floor plan view (plan-symbols.ts), as line segments. */
   symbols?: Float32Array | null;
+  /** The comment pins (setCommentPins): rebuilt only when the page pushed new ones. */
+  pins?: readonly CommentPin[];
 }
 
 /** A label as last drawn: its text and its centre in canvas pixels (after de-overlap). */
@@ -185,6 +189,7 @@ export class PlannerOverlay {
   /** The plan symbols, and the lines they were built from. */
   private readonly symbols = new Group();
   private drawnSymbols: Float32Array | null = null;
+  private readonly pins = new PinSprites();
   /** Objects taken out of the scene, freed after the next frame (disposeChildren). */
   private readonly retired: Object3D[] = [];
   private readonly resizeObserver: ResizeObserver;
@@ -221,6 +226,7 @@ export class PlannerOverlay {
     this.scene.add(this.handles);
     this.scene.add(this.grid);
     this.scene.add(this.symbols);
+    this.scene.add(this.pins.group);
     this.resizeObserver = new ResizeObserver(() => this.requestRender());
     this.resizeObserver.observe(container);
     this.stopCamera = splats.onCameraChange(() => this.requestRender());
@@ -254,6 +260,7 @@ export class PlannerOverlay {
     this.updateHandles(state.handles ?? null);
     this.updateGrid(state.grid ?? null);
     this.updateSymbols(state.symbols ?? null);
+    this.pins.update(state.pins ?? []);
     // The preview is left alone: a push from the app while the user draws must not wipe it.
     this.requestRender();
   }
@@ -405,6 +412,7 @@ export class PlannerOverlay {
           });
       }
     }
+    this.pins.scale(k);
     // Labels that would cover each other are moved up (the sprite's anchor moves, not its 3D point).
     const shifts = spreadLabels(labels.map((l) => l.box));
     this.placed = labels.map(({ sprite, box, text }) => {
@@ -435,6 +443,7 @@ export class PlannerOverlay {
     disposeChildren(this.handles);
     disposeChildren(this.grid);
     disposeChildren(this.symbols);
+    this.pins.dispose();
     for (const object of this.retired.splice(0)) disposeObject(object);
     this.renderer.dispose();
     this.canvas.remove();

@@ -1,6 +1,6 @@
 /**
- * Draws the plan: the overlay over the attached renderer (annotations, zones, the drawing's preview) and
- * the furniture layer (placed models, the placement ghost). Each is redrawn at most once per microtask,
+ * Draws the plan: the overlay over the attached renderer (annotations, zones, the drawing's preview, the
+ * comment pins) and the furniture layer (placed models, the placement ghost). Each is redrawn at most once per microtask,
  * whenever the bus says something drawn changed. Also reports the loading of a model a placement asked for.
  */
 import type { Group } from 'three';
@@ -62,6 +62,7 @@ export function drawnPlanOf(planner: Planner): DrawnPlan {
       symbols: planner.camera.plan
         ? planSymbolsFor(planner.items.list(), (url) => planner.drawing.footprint(url), planner.frame)
         : null,
+      pins: planner.pins.pins,
     }),
     furnitureState: () => ({
       items: planner.items.list(),
@@ -138,6 +139,7 @@ export class PlanDrawing {
       'handles.changed',
       'grid.changed',
       'mode.changed',
+      'pins.changed',
     ] as const)
       bus.on(name, redraw);
     for (const name of ['frame.changed', 'selection.changed'] as const) {

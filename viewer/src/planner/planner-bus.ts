@@ -5,9 +5,11 @@
  */
 import type {
   AnnotationData,
+  CommentPin,
   DrawingCancelReason,
   LayerName,
   MeasurementUnits,
+  PickTarget,
   PlacedItemData,
   PlannerTool,
   SceneFrame,
@@ -69,6 +71,13 @@ export interface PlannerEvents {
   'calibration.picked': { points: [Vec3, Vec3]; sceneDistance: number };
   'level.failed': { reason: string };
   'key.unused': UnusedKey;
+  /** pickScenePoint's click: where it met the scene, and the model or zone under it. */
+  'point.picked': { requestId: string; position: Vec3; target?: PickTarget };
+  'point.pickCancelled': { requestId: string };
+  /** The comment pins were replaced (setCommentPins): the overlay redraws them. */
+  'pins.changed': { pins: readonly CommentPin[] };
+  /** A comment pin was clicked. */
+  'pin.clicked': { id: string };
 }
 
 /** The model following the cursor while placing or moving: where it would land, turned and scaled. */

@@ -76,6 +76,11 @@ const samples: { [K in PlannerCommandType]: CommandOf<K> } = {
   selectObjects: { type: 'selectObjects', objectIds: ['x'] },
   setSnapping: { type: 'setSnapping', enabled: false },
   arrangePlacedItems: { type: 'arrangePlacedItems', instanceIds: ['x'], arrangement: 'left' },
+  pickScenePoint: { type: 'pickScenePoint', requestId: 'p1' },
+  setCommentPins: {
+    type: 'setCommentPins',
+    pins: [{ id: 'c1', position: [0, 0, 0], count: 2, resolved: false, selected: true }],
+  },
 };
 
 const planner = () => new Planner(new Map<LayerName, Group>(layerNames.map((name) => [name, new Group()])));

@@ -28,6 +28,7 @@ export const plannerCommands = {
   setMode: {
     editing: false,
     run(planner, { mode }) {
+      planner.pick.cancel();
       if (mode !== 'planning') planner.placement.cancel();
       planner.tools.setMode(mode);
     },
@@ -229,6 +230,10 @@ export const plannerCommands = {
     run: (planner, { instanceIds, arrangement }) =>
       arrangeItems(arrangeTargetOf(planner), instanceIds, arrangement),
   },
+
+  // ---- comments (issue #28): a read-only plan picks and shows pins too (Commenters comment) -----
+  pickScenePoint: { editing: false, run: (planner, { requestId }) => planner.pick.start(requestId) },
+  setCommentPins: { editing: false, run: (planner, { pins }) => planner.pins.replace(pins) },
 } satisfies Partial<CommandHandlers<Planner>>;
 
 export type PlannerCommandType = keyof typeof plannerCommands;

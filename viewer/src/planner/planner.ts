@@ -1,7 +1,7 @@
 /**
  * The venue planner inside a viewer page, for both renderers: the core that holds the plan's state (the
  * bus, the stores, the edit history, the scene frame, the selection) and its parts — the tool manager,
- * the placement ghost, the pointer, the drawing, the camera moves. Input goes to the interaction modes
+ * the placement ghost, the pointer, the drawing, the camera moves, the comment pins and the scene-point pick. Input goes to the interaction modes
  * (modes/), commands to the command record (planner-commands.ts). It knows no tool by name: the tools
  * are handed to it (app/create-planner.ts registers them). The renderer is reached only through SplatScene.
  */
@@ -11,13 +11,16 @@ import type { LayerName, MeasurementUnits, SceneFrame, Vec3, ViewerCommand } fro
 import { handlerFor, isEditing, type ViewerCommandType } from '../command-handlers.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
 import { CameraMoves } from './camera-moves.ts';
+import { CommentPins } from './comment-pins.ts';
 import { EditHistory } from './edit-history.ts';
 import { EntityStore } from './entity-store.ts';
 import type { InputTarget, KeyAction, PointerMods } from './input.ts';
 import { type LayoutModels, layoutPlacing } from './layouts/layout-models.ts';
 import { ArrangeMode, arrangeTargetOf } from './modes/arrange-mode.ts';
+import { CommentPinMode } from './modes/comment-pin-mode.ts';
 import { DrawMode } from './modes/draw-mode.ts';
 import { ModeStack } from './modes/mode-stack.ts';
+import { PickPointMode } from './modes/pick-point-mode.ts';
 import { PlaceMode } from './modes/place-mode.ts';
 import { ReshapeMode, reshapeTargetOf } from './modes/reshape-mode.ts';
 import { SelectMode } from './modes/select-mode.ts';
@@ -48,6 +51,8 @@ export class Planner implements FrameHolder, InputTarget {
   readonly store = new EntityStore(this.bus);
   readonly history = new EditHistory(this.bus);
   readonly items = new PlacedItemStore(this.bus);
+  /** The comment pins the page pushes (setCommentPins): drawn, clickable, never entities. */
+  readonly pins = new CommentPins(this.bus);
   readonly tools: ToolManager;
   readonly placement: Placement;
   readonly pointer: ScenePointer;
@@ -56,6 +61,9 @@ export class Planner implements FrameHolder, InputTarget {
   /** The interaction modes, in the order input is offered to them (mode-stack.ts). */
   private readonly modes: ModeStack;
   readonly reshape: ReshapeMode;
+  /** The one-shot scene-point pick (pickScenePoint). */
+  readonly pick: PickPointMode;
+  private readonly pinMode: CommentPinMode;
   frame: SceneFrame = { up: [0, 1, 0], floor: 0, metersPerUnit: null, levelledBy: 'default' };
   units: MeasurementUnits = 'meters';
   selected: string[] = [];
@@ -99,6 +107,7 @@ export class Planner implements FrameHolder, InputTarget {
       layerVisible: (layer) => layers.get(layer)?.visible !== false,
       items: () => this.items.list(),
       footprint: (modelUrl) => this.drawing.footprint(modelUrl),
+      pins: () => this.pins,
     });
     this.camera = new CameraMoves({
       scene,
@@ -108,7 +117,16 @@ export class Planner implements FrameHolder, InputTarget {
     });
     const select = (ids: string[]) => this.setSelection(ids, 'click');
     this.reshape = new ReshapeMode(reshapeTargetOf(this));
+    this.pick = new PickPointMode(this.bus, this.pointer);
+    this.pinMode = new CommentPinMode(
+      this.bus,
+      (x, y) => this.pointer.pinAt(x, y),
+      () => this.pins.pins.length > 0,
+    );
+    // A pick waiting takes the next click; then a click on a comment pin is the pin's alone.
     this.modes = new ModeStack([
+      this.pick,
+      this.pinMode,
       new PlaceMode({
         placement: this.placement,
         floorAt: (x, y) => this.pointer.pickAt(x, y, true),
@@ -215,9 +233,14 @@ export class Planner implements FrameHolder, InputTarget {
     this.modes.hover(x, y);
   }
 
-  /** A press: the first mode under way that takes it (a reshape handle) gets the drag that follows. */
+  /**
+   * A press: the first mode under way that takes it (a reshape handle) gets the drag that follows. None
+   * does while a pick waits or on a comment pin: that press is the pick's or the pin's click.
+   */
   press(x: number, y: number, mods?: PointerMods): boolean {
-    return !this.readOnly && this.pointer.view() !== null && this.modes.press(x, y, mods);
+    if (this.readOnly || this.pointer.view() === null) return false;
+    if (this.pick.isActive() || this.pinMode.claims(x, y)) return false;
+    return this.modes.press(x, y, mods);
   }
 
   drag(x: number, y: number, mods?: PointerMods) {
@@ -278,6 +301,7 @@ export class Planner implements FrameHolder, InputTarget {
   }
 
   dispose() {
+    this.pick.cancel();
     this.placement.cancel();
     this.tools.dispose();
     this.detach();

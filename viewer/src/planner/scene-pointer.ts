@@ -1,13 +1,14 @@
 /**
  * What lies under a canvas pixel of the attached renderer, for the interaction modes: the world point
  * (the splats, else the floor), the object drawn there (an annotation or zone of a visible layer, else a
- * placed model), and where a world point shows on the canvas. Keeps the sample of splat centres that
- * picking reads.
+ * placed model), the comment pin drawn there, and where a world point shows on the canvas. Keeps the
+ * sample of splat centres that picking reads.
  */
 import { dropToFloor } from '#venue/frame.ts';
-import type { LayerName, PlacedItemData, SceneFrame, Vec3 } from '../../protocol/index.ts';
+import type { LayerName, PickTarget, PlacedItemData, SceneFrame, Vec3 } from '../../protocol/index.ts';
 import { robustBounds } from '../scene/framing.ts';
 import type { SplatScene } from '../scene/splat-scene.ts';
+import type { CommentPins } from './comment-pins.ts';
 import { intersectFloor, makeProjector, pick, type View } from './picking.ts';
 import { type Footprint, itemAt } from './placed-items.ts';
 import { hitTest } from './selection.ts';
@@ -24,6 +25,7 @@ export interface PointerSources {
   layerVisible(layer: LayerName): boolean;
   items(): readonly PlacedItemData[];
   footprint(modelUrl: string): Footprint;
+  pins(): CommentPins;
 }
 
 export class ScenePointer {
@@ -81,6 +83,25 @@ export class ScenePointer {
     const visible = (layer: LayerName) => this.sources.layerVisible(layer);
     const hit = hitTest(this.sources.shapes(), x, y, makeProjector(view), visible);
     return hit?.id ?? this.placedItemAt(view, x, y)?.id ?? null;
+  }
+
+  /** What a pick at a canvas pixel lands on: a placed model first, else a zone (of the layers shown). */
+  targetAt(x: number, y: number): PickTarget | null {
+    const view = this.view();
+    if (!view) return null;
+    const item = this.placedItemAt(view, x, y);
+    if (item) return { kind: 'item', id: item.id };
+    const zones = this.sources.shapes().filter((shape) => shape.kind === 'segmentation');
+    const zone = hitTest(zones, x, y, makeProjector(view), (layer) => this.sources.layerVisible(layer));
+    return zone ? { kind: 'zone', id: zone.id } : null;
+  }
+
+  /** The id of the comment pin drawn under a canvas pixel, if any. */
+  pinAt(x: number, y: number): string | null {
+    const view = this.view();
+    if (!view) return null;
+    const pins = this.sources.pins();
+    return pins.pins.length ? pins.at(x, y, makeProjector(view).toScreen, view.camera.position) : null;
   }
 
   /** The id of the placed model under a canvas pixel, if the furniture layer shows. */

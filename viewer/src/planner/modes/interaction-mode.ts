@@ -12,6 +12,8 @@ export interface InteractionMode {
   readonly name: string;
   /** Whether the mode is under way (placing a model, a tool picked); select always is. */
   isActive(): boolean;
+  /** Whether the mode reads a click at this pixel (absent: every click while it is under way). */
+  claims?(x: number, y: number): boolean;
   /** A click at a canvas pixel (CSS pixels); Shift held: add to or take from the selection. */
   click?(x: number, y: number, shift: boolean): void;
   /** The cursor moved over the canvas. */

@@ -1,6 +1,7 @@
 /**
  * The planner's interaction modes in the order input is offered to them (interaction-mode.ts): a click
- * or hover goes to the first mode under way that reads it, a press to the first that takes it (and then
+ * goes to the first mode under way that reads it there (a comment pin's mode only on a pin), a hover to
+ * the first mode under way that reads it, a press to the first that takes it (and then
  * its drag, cursor and release to that one), a key or the wheel down the list until one uses it.
  */
 import type { KeyAction, PointerMods } from '../input.ts';
@@ -18,7 +19,7 @@ export class ModeStack {
 
   click(x: number, y: number, shift: boolean) {
     this.underWay()
-      .find((mode) => mode.click)
+      .find((mode) => mode.click && (mode.claims?.(x, y) ?? true))
       ?.click?.(x, y, shift);
   }
 
