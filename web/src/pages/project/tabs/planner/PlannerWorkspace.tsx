@@ -6,7 +6,7 @@
  * data (web/src/venue-data), whose plan goes back to the viewer once it is ready for it. When the room
  * is short, only one side panel shows at a time, so the viewer keeps at least VIEWER_MIN_PX.
  */
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { ViewerEvent } from '#protocol/index.ts';
 import { type ProjectRole, refusalFor, roleAllows } from '#shared/roles.ts';
 import { plainEntity } from '#venue/codec.ts';
@@ -18,8 +18,8 @@ import { ErrorState, LoadingState } from '../../../../components/StatePanels.tsx
 import type { AnnotationChange, SegmentationChange } from '../../../../venue-data/venue-bridge.ts';
 import { AnnotationList, annotationLabel } from './AnnotationList.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
-import { type CommentDraft, CommentsPanel } from './comments/CommentsPanel.tsx';
-import { anchorOnSelection } from './comments/comment-anchors.ts';
+import { CommentsPanel } from './comments/CommentsPanel.tsx';
+import { useCommentPins } from './comments/use-comment-pins.ts';
 import { useCommentThreads } from './comments/use-comment-threads.ts';
 import { EventSummary } from './furniture/EventSummary.tsx';
 import { selectedGroup, zoneFill } from './furniture/layout-groups.ts';
@@ -44,7 +44,7 @@ import { ViewerArea } from './ViewerArea.tsx';
 
 const annotationName = (a: Annotation | undefined) => (a ? annotationLabel(a) : undefined);
 
-const PICK_A_SELECTION = 'Select one item or zone to comment on it';
+const NONE: never[] = [];
 
 /** The narrowest viewer the planner allows beside its side panels (their narrowest: 220 and 280 px). */
 const VIEWER_MIN_PX = 400;
@@ -88,8 +88,6 @@ export function PlannerWorkspace(props: {
   const comments = useCommentThreads(props.projectId, sceneId);
   const canComment = roleAllows(props.role, 'comment');
   const [commentsShown, setCommentsShown] = useState(false);
-  const [selectedThread, setSelectedThread] = useState<string | null>(null);
-  const [commentDraft, setCommentDraft] = useState<CommentDraft | null>(null);
 
   const annotationList = useAnnotationList(data?.bridge ?? null, data?.store ?? null);
   // The library's cards call placement.startPlacement(asset) (onPlace); a placement goes to Recent.
@@ -103,7 +101,25 @@ export function PlannerWorkspace(props: {
   });
   useLayoutModels(placement.catalogue.data, props.username, controller);
 
+  // The plan's objects as of the venue data's last change: pins are re-sent only when it changes.
+  const revision = venue.status === 'ready' ? venue.revision : -1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revision counts the store's changes
+  const planObjects = useMemo(
+    () => ({
+      elements: data?.bridge.getPlanningElements() ?? NONE,
+      zones: data?.bridge.getSegmentations() ?? NONE,
+    }),
+    [data, revision],
+  );
+  const pins = useCommentPins({
+    controller,
+    threads: comments.threads,
+    ...planObjects,
+    showPanel: () => setCommentsShown(true),
+  });
+
   const onEvent = (event: ViewerEvent) =>
+    pins.handleEvent(event) ||
     handleViewerEvent(event, {
       session,
       controller,
@@ -220,15 +236,11 @@ export function PlannerWorkspace(props: {
             <CommentsPanel
               comments={comments}
               canComment={canComment}
-              selectedThreadId={selectedThread}
-              onSelectThread={setSelectedThread}
-              onNewComment={() => {
-                const onSelection = anchorOnSelection(selection.ids, elements, zones);
-                if (onSelection) setCommentDraft(onSelection);
-                else session.say(PICK_A_SELECTION);
-              }}
-              draft={commentDraft}
-              onDraftDone={() => setCommentDraft(null)}
+              selectedThreadId={pins.selectedThread}
+              onSelectThread={pins.setSelectedThread}
+              onNewComment={() => pins.startComment(selection.ids)}
+              draft={pins.draft}
+              onDraftDone={pins.clearDraft}
               onClose={() => setCommentsShown(false)}
             />
           ) : rightOpen ? (

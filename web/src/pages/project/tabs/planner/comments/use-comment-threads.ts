@@ -8,6 +8,7 @@ import type { CommentAnchor, CommentThread } from '#shared/comments.ts';
 import { useTRPC } from '../../../../../api/trpc.ts';
 
 const FALLBACK_REFRESH_MS = 60_000;
+const NO_THREADS: CommentThread[] = [];
 
 export function useCommentThreads(projectId: string, sceneId: string) {
   const trpc = useTRPC();
@@ -22,7 +23,7 @@ export function useCommentThreads(projectId: string, sceneId: string) {
   const reply = useMutation(trpc.replyToCommentThread.mutationOptions({ onSuccess: refresh }));
   const resolve = useMutation(trpc.setCommentThreadResolved.mutationOptions({ onSuccess: refresh }));
   return {
-    threads: (threads.data ?? []) as CommentThread[],
+    threads: (threads.data ?? NO_THREADS) as CommentThread[],
     loading: threads.isPending,
     error: threads.error,
     refresh,

@@ -53,6 +53,8 @@ export class PlannerController {
   private viewer: ViewerLink | null = null;
   /** The models the layout tools place, re-sent when the viewer is ready again. */
   private layoutModels: Extract<ViewerCommand, { type: 'setLayoutModels' }> | null = null;
+  /** The comment pins, re-sent when the viewer is ready again. */
+  private commentPins: Extract<ViewerCommand, { type: 'setCommentPins' }> | null = null;
   /** The tool whose drawing has placed its result and waits for an optional click more (the row's bend). */
   private placedDrawing: PlannerTool | null = null;
   /** That tool picked again: its drawing finishes as the next starts, and the tool stays picked. */
@@ -72,6 +74,7 @@ export class PlannerController {
     this.send({ type: 'setMode', mode: VIEWER_MODE[s.mode] });
     if (s.tool) this.send({ type: 'setTool', tool: s.tool });
     if (this.layoutModels) this.send(this.layoutModels);
+    if (this.commentPins) this.send(this.commentPins);
     this.send({ type: 'setSnapping', enabled: s.snap });
     for (const layer of layerNames)
       this.send({ type: 'setLayerVisibility', layer, visible: s.layers[layer] });
@@ -91,6 +94,12 @@ export class PlannerController {
   setLayoutModels(models: Omit<Extract<ViewerCommand, { type: 'setLayoutModels' }>, 'type'>) {
     this.layoutModels = { type: 'setLayoutModels', ...models };
     this.send(this.layoutModels);
+  }
+
+  /** The scene's comment pins: kept, and given to the viewer now and whenever it is ready. */
+  setCommentPins(pins: Extract<ViewerCommand, { type: 'setCommentPins' }>['pins']) {
+    this.commentPins = { type: 'setCommentPins', pins };
+    this.send(this.commentPins);
   }
 
   /** Turns snapping of dragged models on or off ('Snap'; Alt suspends it while dragging). */
