@@ -6,6 +6,8 @@
 export interface AppConfig {
   region: string;
   tableName: string;
+  /** The live channel's connections registry (functions/live/connections.ts); absent: no live channel. */
+  liveTableName?: string;
   bucketName: string;
   /** Prefix of every S3 key (dev, prod, stage, staging, local). */
   envPrefix: string;
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     region,
     tableName: required(env, 'ATRIUM_TABLE_NAME'),
+    liveTableName: env.ATRIUM_LIVE_TABLE_NAME,
     bucketName: required(env, 'ATRIUM_BUCKET_NAME'),
     envPrefix: env.ATRIUM_ENV_PREFIX ?? 'dev',
     userPoolId,

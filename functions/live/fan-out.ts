@@ -1,0 +1,43 @@
+/**
+ * Sending on the live channel: one message to one connection through the transport's poster (the
+ * `ws` socket locally, API Gateway's PostToConnection in AWS), or to many at once. A connection that
+ * answers 'gone' (a closed socket, HTTP 410 from API Gateway) is dropped from the registry and the
+ * others are told it left, so a $disconnect that never ran leaves no ghost behind.
+ */
+import type { ServerMessage } from '#shared/live-protocol.ts';
+import { type LiveConnection, type LiveContext, removeConnection } from './connections.ts';
+
+/** The transport's side of the channel. */
+export interface LivePoster {
+  /** Sends one message; 'gone' when the connection no longer exists. */
+  post(connectionId: string, message: ServerMessage): Promise<'ok' | 'gone'>;
+  /**
+   * Ends a connection. Locally the close code reaches the browser; API Gateway's DeleteConnection
+   * sends none of its own, so in AWS the `refused` message sent before it is what says why.
+   */
+  close(connectionId: string, code: number, reason: string): Promise<void>;
+}
+
+/** Sends `message` to every connection in `to`; drops the gone ones and tells the rest they left. */
+export async function fanOut(
+  live: LiveContext,
+  poster: LivePoster,
+  to: LiveConnection[],
+  message: ServerMessage,
+): Promise<void> {
+  const answers = await Promise.all(to.map((connection) => poster.post(connection.connectionId, message)));
+  const gone = to.filter((_, index) => answers[index] === 'gone');
+  if (gone.length === 0) return;
+  const alive = to.filter((_, index) => answers[index] === 'ok');
+  await Promise.all(
+    gone.map((connection) => removeConnection(live, connection.projectId, connection.connectionId)),
+  );
+  // One round only: a connection that is gone on this round is dropped on its own next message.
+  await Promise.all(
+    gone.flatMap((left) =>
+      alive.map((connection) =>
+        poster.post(connection.connectionId, { type: 'left', connectionId: left.connectionId }),
+      ),
+    ),
+  );
+}
