@@ -13,8 +13,10 @@ import { createApp, createServices } from '#functions/app.ts';
 import type { AppConfig } from '#functions/config.ts';
 import type { DataContext } from '#functions/data/context.ts';
 import type { Mailbox } from '#functions/mail/mailbox.ts';
+import { LIVE_PATH } from '#shared/live-protocol.ts';
 import { CATALOGUE_DIR, CATALOGUE_URL_PATH } from '../assets/catalogue-paths.ts';
 import { BUILD_INPUTS_FILE } from './build-inputs.ts';
+import { attachLiveEndpoint } from './live-endpoint.ts';
 import { mailboxPage } from './mailbox-page.ts';
 import { localBuildLauncher } from './pipeline-runner.ts';
 import { publicationRoutes } from './publications.ts';
@@ -66,6 +68,8 @@ export function createLocalApp({
   });
   root.get('/__local/mail', (c) => c.json(mailbox.list()));
   root.get('/__local/mailbox', (c) => c.html(mailboxPage(mailbox.list())));
+  // The live channel is a WebSocket (live-endpoint.ts): a plain request for its path is told so.
+  root.get(LIVE_PATH, (c) => c.text('The live channel is a WebSocket', 426, { Upgrade: 'websocket' }));
   const launcher = repoRoot
     ? (data: DataContext) =>
         localBuildLauncher({
@@ -138,6 +142,7 @@ export function startLocalServer(options: LocalServerOptions): Promise<LocalServ
       resolve({
         server,
         async stop(graceMs = 0) {
+          await live?.close();
           server.close();
           server.closeIdleConnections();
           await idle(graceMs);
@@ -145,6 +150,11 @@ export function startLocalServer(options: LocalServerOptions): Promise<LocalServ
         },
       }),
     ) as Server;
+    // The live channel on the same port, for pages of the app's own origin (both names of loopback).
+    const port = options.port;
+    const live = options.config.liveTableName
+      ? attachLiveEndpoint(server, options.config, [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+      : undefined;
     server.once('error', reject);
   });
 }
