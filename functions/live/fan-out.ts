@@ -25,7 +25,15 @@ export async function fanOut(
   to: LiveConnection[],
   message: ServerMessage,
 ): Promise<void> {
-  const answers = await Promise.all(to.map((connection) => poster.post(connection.connectionId, message)));
+  // A post that fails otherwise (throttled, a network error) skips that connection this time only.
+  const answers = await Promise.all(
+    to.map((connection) =>
+      poster.post(connection.connectionId, message).catch((error: unknown) => {
+        console.error(`live: posting to ${connection.connectionId} failed`, error);
+        return 'failed' as const;
+      }),
+    ),
+  );
   const gone = to.filter((_, index) => answers[index] === 'gone');
   if (gone.length === 0) return;
   const alive = to.filter((_, index) => answers[index] === 'ok');

@@ -1,6 +1,6 @@
 /**
- * The whole product as one CDK app: six stacks per stage, wired in the one order that has no cycle.
- *   Auth, Data → Build (state machine) → Api → Web (distribution) → Storage (content bucket)
+ * The whole product as one CDK app: seven stacks per stage, wired in the one order that has no cycle.
+ *   Auth, Data → Build (state machine) → Api, Live (WebSocket API) → Web (distribution) → Storage
  * Storage comes last because its bucket policy and CORS name the distribution; the other stacks reach
  * the bucket by its derived name (stage.ts). cdk-nag's AwsSolutions pack checks every stack at synthesis.
  */
@@ -10,6 +10,7 @@ import { ApiStack } from './stacks/api-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { BuildStack } from './stacks/build-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
+import { LiveStack } from './stacks/live-stack.ts';
 import { StorageStack } from './stacks/storage-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 import { stageConfig } from './stage.ts';
@@ -53,10 +54,21 @@ export function addAtriumStacks(app: App, options: AtriumOptions) {
     userPoolClientId: auth.client.userPoolClientId,
     stateMachineArn: build.stateMachine.stateMachineArn,
   });
+  const live = new LiveStack(app, name('Live'), {
+    ...common,
+    description: 'Atrium: live channel, a WebSocket API with its Lambda',
+    tableName: data.table.tableName,
+    tableArn: data.table.tableArn,
+    liveTableName: data.liveTable.tableName,
+    liveTableArn: data.liveTable.tableArn,
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.client.userPoolClientId,
+  });
   const web = new WebStack(app, name('Web'), {
     ...common,
     description: 'Atrium: CloudFront distribution, site files',
     apiDomain: api.apiDomain,
+    liveDomain: live.liveDomain,
     siteAssets: options.siteAssets,
   });
   const storage = new StorageStack(app, name('Storage'), {
@@ -69,5 +81,5 @@ export function addAtriumStacks(app: App, options: AtriumOptions) {
   Tags.of(app).add('project', 'atrium');
   Tags.of(app).add('stage', config.stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { config, auth, data, build, api, web, storage };
+  return { config, auth, data, build, api, live, web, storage };
 }
