@@ -25,7 +25,7 @@ import type { ProjectRole } from '#shared/roles.ts';
 import { guardedWrite, queryAll } from '../data/items.ts';
 
 /** API Gateway closes every WebSocket connection after 2 hours; the items outlive it by a margin. */
-export const CONNECTION_LIFE_SECONDS = 2 * 60 * 60 + 10 * 60;
+const CONNECTION_LIFE_SECONDS = 2 * 60 * 60 + 10 * 60;
 
 /** The TTL attribute of the registry's items (epoch seconds). */
 export const LIVE_TTL_ATTRIBUTE = 'expiresAt';

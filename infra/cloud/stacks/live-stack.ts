@@ -21,7 +21,7 @@ import { lambdaCode } from '../bundle.ts';
 import { contentBucketName, type StageConfig } from '../stage.ts';
 
 /** The stage's name is the site's path of the channel: CloudFront forwards `/live` to it unchanged. */
-export const LIVE_STAGE_NAME = LIVE_PATH.slice(1);
+const LIVE_STAGE_NAME = LIVE_PATH.slice(1);
 
 export interface LiveStackProps extends StackProps {
   config: StageConfig;
