@@ -4,7 +4,7 @@
  * answers 'gone' (a closed socket, HTTP 410 from API Gateway) is dropped from the registry and the
  * others are told it left, so a $disconnect that never ran leaves no ghost behind.
  */
-import type { ServerMessage } from '#shared/live-protocol.ts';
+import { LIVE_CLOSE, type ServerMessage } from '#shared/live-protocol.ts';
 import { type LiveConnection, type LiveContext, removeConnection } from './connections.ts';
 
 /** The transport's side of the channel. */
@@ -16,6 +16,41 @@ export interface LivePoster {
    * sends none of its own, so in AWS the `refused` message sent before it is what says why.
    */
   close(connectionId: string, code: number, reason: string): Promise<void>;
+}
+
+/** What sending on the channel needs, in the live Lambda and in the API alike: registry and poster. */
+export interface LiveChannel {
+  live: LiveContext;
+  poster: LivePoster;
+}
+
+/** A close frame's reason is at most 123 bytes of UTF-8. */
+export function closeReason(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.length <= 123) return text;
+  return `${new TextDecoder().decode(bytes.slice(0, 120)).replace(/\uFFFD$/, '')}...`;
+}
+
+/**
+ * Shuts someone out of a project's channel: each of `theirs` is told why (`refused`), dropped from the
+ * registry and closed with LIVE_CLOSE.forbidden; `others` are told they left.
+ */
+export async function shutOut(
+  channel: LiveChannel,
+  theirs: LiveConnection[],
+  others: LiveConnection[],
+  message: string,
+): Promise<void> {
+  const { live, poster } = channel;
+  await Promise.all(
+    theirs.map(async (connection) => {
+      await poster.post(connection.connectionId, { type: 'refused', message });
+      await removeConnection(live, connection.projectId, connection.connectionId);
+      await poster.close(connection.connectionId, LIVE_CLOSE.forbidden, closeReason(message));
+    }),
+  );
+  for (const left of theirs)
+    await fanOut(live, poster, others, { type: 'left', connectionId: left.connectionId });
 }
 
 /** Sends `message` to every connection in `to`; drops the gone ones and tells the rest they left. */

@@ -22,7 +22,6 @@ import { colorFor } from './colors.ts';
 import {
   findConnection,
   type LiveConnection,
-  type LiveContext,
   markWelcomed,
   peerOf,
   projectConnections,
@@ -30,15 +29,13 @@ import {
   removeConnection,
   savePresence,
 } from './connections.ts';
-import { fanOut, type LivePoster } from './fan-out.ts';
+import { closeReason, fanOut, type LiveChannel, shutOut } from './fan-out.ts';
 import type { VerifyLiveCaller } from './live-caller.ts';
 
-export interface LiveServices {
-  live: LiveContext;
+export interface LiveServices extends LiveChannel {
   /** The records: memberships and projects, read for every role check. */
   data: DataContext;
   verifyCaller: VerifyLiveCaller;
-  poster: LivePoster;
 }
 
 /** What the transport does with a new connection: keep it, or close it with this code and reason. */
@@ -55,14 +52,6 @@ export const LIVE_MESSAGES = {
   notUnderstood: 'That message was not understood',
   expired: 'This connection has ended: reconnect',
 } as const;
-
-/** A close frame's reason is at most 123 bytes of UTF-8. */
-function closeReason(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  return bytes.length <= 123
-    ? text
-    : `${new TextDecoder().decode(bytes.slice(0, 120)).replace(/\uFFFD$/, '')}...`;
-}
 
 const refuse = (code: number, reason: string): ConnectOutcome => ({
   accepted: false,
@@ -152,13 +141,7 @@ async function refusedFor(
     return 'refused';
   }
   const message = access ? removedMessage(access.removedBy) : LIVE_MESSAGES.noProject;
-  await services.poster.post(connection.connectionId, { type: 'refused', message });
-  await removeConnection(services.live, connection.projectId, connection.connectionId);
-  await services.poster.close(connection.connectionId, LIVE_CLOSE.forbidden, closeReason(message));
-  await fanOut(services.live, services.poster, await othersOf(services, connection), {
-    type: 'left',
-    connectionId: connection.connectionId,
-  });
+  await shutOut(services, [connection], await othersOf(services, connection), message);
   return 'refused';
 }
 

@@ -1,6 +1,6 @@
 /**
  * The whole product as one CDK app: seven stacks per stage, wired in the one order that has no cycle.
- *   Auth, Data → Build (state machine) → Api, Live (WebSocket API) → Web (distribution) → Storage
+ *   Auth, Data → Build (state machine), Live (WebSocket API) → Api → Web (distribution) → Storage
  * Storage comes last because its bucket policy and CORS name the distribution; the other stacks reach
  * the bucket by its derived name (stage.ts). cdk-nag's AwsSolutions pack checks every stack at synthesis.
  */
@@ -44,16 +44,6 @@ export function addAtriumStacks(app: App, options: AtriumOptions) {
     tableName: data.table.tableName,
     tableArn: data.table.tableArn,
   });
-  const api = new ApiStack(app, name('Api'), {
-    ...common,
-    description: 'Atrium: API Lambda behind an HTTP API',
-    tableName: data.table.tableName,
-    tableArn: data.table.tableArn,
-    indexNames: data.indexNames,
-    userPoolId: auth.userPool.userPoolId,
-    userPoolClientId: auth.client.userPoolClientId,
-    stateMachineArn: build.stateMachine.stateMachineArn,
-  });
   const live = new LiveStack(app, name('Live'), {
     ...common,
     description: 'Atrium: live channel, a WebSocket API with its Lambda',
@@ -64,6 +54,20 @@ export function addAtriumStacks(app: App, options: AtriumOptions) {
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.client.userPoolClientId,
   });
+  const api = new ApiStack(app, name('Api'), {
+    ...common,
+    description: 'Atrium: API Lambda behind an HTTP API',
+    tableName: data.table.tableName,
+    tableArn: data.table.tableArn,
+    indexNames: data.indexNames,
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.client.userPoolClientId,
+    stateMachineArn: build.stateMachine.stateMachineArn,
+    liveTableName: data.liveTable.tableName,
+    liveTableArn: data.liveTable.tableArn,
+  });
+  // The Api stack imports the live API's id by its export name (stage.ts): Live deploys first.
+  api.addDependency(live);
   const web = new WebStack(app, name('Web'), {
     ...common,
     description: 'Atrium: CloudFront distribution, site files',

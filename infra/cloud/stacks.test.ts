@@ -192,6 +192,8 @@ describe('Api', () => {
       'ATRIUM_USER_POOL_ID',
       'ATRIUM_USER_POOL_CLIENT_ID',
       'ATRIUM_BUILD_STATE_MACHINE_ARN',
+      'ATRIUM_LIVE_TABLE_NAME',
+      'ATRIUM_LIVE_CALLBACK_URL',
     ])
       expect(env[name], name).toBeDefined();
     expect(env.ATRIUM_ENV_PREFIX).toBe('prod');
@@ -267,8 +269,16 @@ describe('Api', () => {
     expect(grant('cognito-idp:AdminDeleteUser')).toEqual([
       expect.stringMatching(/^arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool\/.+$/),
     ]);
+    // Removing a member closes their live channels: find and drop them in the registry, close them.
+    expect(grant('dynamodb:DeleteItem').sort()).toEqual([
+      expect.stringMatching(/^<Atrium-prod-Data:.*LiveConnections.*Arn.*>$/),
+      expect.stringMatching(/^<Atrium-prod-Data:.*Table(?!.*Live).*Arn.*>$/),
+    ]);
+    expect(grant('execute-api:ManageConnections')).toEqual([
+      'arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<import:atrium-prod-live-api-id>/live/*/@connections/*',
+    ]);
     expect(new Set(statements.flatMap(actionsOf).map((a) => a.split(':')[0]))).toEqual(
-      new Set(['logs', 'dynamodb', 's3', 'states', 'secretsmanager', 'cognito-idp']),
+      new Set(['logs', 'dynamodb', 's3', 'states', 'secretsmanager', 'cognito-idp', 'execute-api']),
     );
   });
 

@@ -18,9 +18,34 @@ import { createTokenVerifier } from '#functions/auth/verify.ts';
 import { createAwsClients } from '#functions/aws/clients.ts';
 import type { AppConfig } from '#functions/config.ts';
 import { dataContextOf } from '#functions/data/context.ts';
+import type { LivePoster } from '#functions/live/fan-out.ts';
 import { connect, disconnect, type LiveServices, message } from '#functions/live/handlers.ts';
 import { liveCallerVerifier } from '#functions/live/live-caller.ts';
 import { LIVE_FRAME_LIMIT, LIVE_PATH, type ServerMessage } from '#shared/live-protocol.ts';
+
+/** The open sockets by connection id, and the poster that sends on them (shared with the API). */
+export interface LiveSockets {
+  sockets: Map<string, WebSocket>;
+  poster: LivePoster;
+}
+
+export function liveSockets(): LiveSockets {
+  const sockets = new Map<string, WebSocket>();
+  return {
+    sockets,
+    poster: {
+      post: (connectionId, sent: ServerMessage) =>
+        new Promise((resolve) => {
+          const socket = sockets.get(connectionId);
+          if (!socket || socket.readyState !== socket.OPEN) return resolve('gone');
+          socket.send(JSON.stringify(sent), (error) => resolve(error ? 'gone' : 'ok'));
+        }),
+      close: async (connectionId, code, reason) => {
+        sockets.get(connectionId)?.close(code, reason);
+      },
+    },
+  };
+}
 
 export interface LiveEndpoint {
   /** Closes every open channel (code 1001, going away) and stops taking new ones. */
@@ -35,27 +60,21 @@ function refuseUpgrade(socket: Duplex, status: number, text: string) {
  * Serves the live channel on `server`'s upgrade requests to LIVE_PATH from one of `origins` (the app's
  * own, e.g. http://localhost:3000); every other upgrade is refused.
  */
-export function attachLiveEndpoint(server: Server, config: AppConfig, origins: string[]): LiveEndpoint {
+export function attachLiveEndpoint(
+  server: Server,
+  config: AppConfig,
+  origins: string[],
+  { sockets, poster }: LiveSockets,
+): LiveEndpoint {
   const liveTableName = config.liveTableName;
   if (!liveTableName) throw new Error('The live channel needs config.liveTableName');
   const clients = createAwsClients(config);
   const data = dataContextOf({ config, clients });
-  const sockets = new Map<string, WebSocket>();
   const services: LiveServices = {
     live: { ddb: clients.ddb, liveTableName },
     data,
     verifyCaller: liveCallerVerifier(createTokenVerifier(config), data),
-    poster: {
-      post: (connectionId, sent: ServerMessage) =>
-        new Promise((resolve) => {
-          const socket = sockets.get(connectionId);
-          if (!socket || socket.readyState !== socket.OPEN) return resolve('gone');
-          socket.send(JSON.stringify(sent), (error) => resolve(error ? 'gone' : 'ok'));
-        }),
-      close: async (connectionId, code, reason) => {
-        sockets.get(connectionId)?.close(code, reason);
-      },
-    },
+    poster,
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * LIVE_FRAME_LIMIT });
 

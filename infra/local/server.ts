@@ -16,7 +16,7 @@ import type { Mailbox } from '#functions/mail/mailbox.ts';
 import { LIVE_PATH } from '#shared/live-protocol.ts';
 import { CATALOGUE_DIR, CATALOGUE_URL_PATH } from '../assets/catalogue-paths.ts';
 import { BUILD_INPUTS_FILE } from './build-inputs.ts';
-import { attachLiveEndpoint } from './live-endpoint.ts';
+import { attachLiveEndpoint, type LiveSockets, liveSockets } from './live-endpoint.ts';
 import { mailboxPage } from './mailbox-page.ts';
 import { localBuildLauncher } from './pipeline-runner.ts';
 import { publicationRoutes } from './publications.ts';
@@ -38,6 +38,8 @@ export interface LocalServerOptions {
    * the folder their work folders go in.
    */
   worker?: { command?: string[]; processes?: WorkerProcesses; workRoot?: string };
+  /** The live channel's open sockets: the API closes a removed member's (startLocalServer makes them). */
+  live?: LiveSockets;
 }
 
 /**
@@ -56,6 +58,7 @@ export function createLocalApp({
   viewerRoot,
   repoRoot,
   worker,
+  live,
 }: Omit<LocalServerOptions, 'port'>) {
   const root = new Hono();
   // Presigned URLs point at s3rver here: its origin stands for the bucket's in the policies.
@@ -81,7 +84,16 @@ export function createLocalApp({
           ...(worker?.workRoot ? { workRoot: worker.workRoot } : {}),
         })
     : undefined;
-  root.route('/', createApp(createServices(config, launcher)));
+  const services = createServices(config, launcher);
+  const liveTableName = config.liveTableName;
+  root.route(
+    '/',
+    createApp(
+      live && liveTableName
+        ? { ...services, live: { live: { ddb: services.clients.ddb, liveTableName }, poster: live.poster } }
+        : services,
+    ),
+  );
   root.route('/published', publicationRoutes(config));
 
   // Each build's list of its source files (build-inputs.ts) is for npm start, not for the site.
@@ -116,7 +128,8 @@ export interface LocalServer {
 }
 
 export function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
-  const app = createLocalApp(options);
+  const sockets = options.config.liveTableName ? liveSockets() : undefined;
+  const app = createLocalApp({ ...options, ...(sockets ? { live: sockets } : {}) });
   let running = 0;
   let onIdle: (() => void) | undefined;
   const fetch: typeof app.fetch = async (request, ...rest) => {
@@ -152,8 +165,13 @@ export function startLocalServer(options: LocalServerOptions): Promise<LocalServ
     ) as Server;
     // The live channel on the same port, for pages of the app's own origin (both names of loopback).
     const port = options.port;
-    const live = options.config.liveTableName
-      ? attachLiveEndpoint(server, options.config, [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+    const live = sockets
+      ? attachLiveEndpoint(
+          server,
+          options.config,
+          [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+          sockets,
+        )
       : undefined;
     server.once('error', reject);
   });

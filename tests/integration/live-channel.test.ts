@@ -12,7 +12,7 @@ import { freePort } from '#infra/local/ports.ts';
 import { type LocalServer, startLocalServer } from '#infra/local/server.ts';
 import { type EntityChange, LIVE_CLOSE, LIVE_FRAME_LIMIT } from '#shared/live-protocol.ts';
 import { refusalFor, removedMessage } from '#shared/roles.ts';
-import { config, createProjectAs, dataOf, mailbox, signedInClient } from './harness.ts';
+import { type app, config, createProjectAs, dataOf, mailbox, signedInClient, trpcAs } from './harness.ts';
 import { LiveClient } from './live-client.ts';
 
 type User = Awaited<ReturnType<typeof signedInClient>>;
@@ -190,10 +190,34 @@ describe('working together', () => {
 });
 
 describe('a removed member', () => {
-  it("loses the channel at once: the removed Editor's next edit is refused with why, and the socket closes", async () => {
+  it('loses the channel the moment the owner removes them: told why, closed with 4403, gone for the others', async () => {
+    const ownerChannel = await enter(owner);
+    const commenterChannel = await enter(commenter);
+    await ownerChannel.client.next('joined');
+    // The removal goes through this server's own API, which closes the member's open channels.
+    const overHttp = {
+      request: ((path: string, init?: RequestInit) =>
+        fetch(`http://127.0.0.1:${port}${path}`, init)) as unknown as typeof app.request,
+    };
+    const ownerHere = trpcAs(owner.user.token, overHttp);
+    dataOf(await ownerHere.mutate('removeProjectMember', { projectId, member: commenter.user.username }));
+
+    const why = removedMessage(owner.user.username);
+    expect(await commenterChannel.client.closed).toEqual({ code: LIVE_CLOSE.forbidden, reason: why });
+    expect(commenterChannel.client.received).toContainEqual({ type: 'refused', message: why });
+    expect(await ownerChannel.client.next('left')).toEqual({
+      type: 'left',
+      connectionId: commenterChannel.welcome.you.connectionId,
+    });
+    await ownerChannel.client.close();
+  });
+
+  it('that the API could not close is refused on its next edit, with why, and the socket closes', async () => {
     const ownerChannel = await enter(owner);
     const editorChannel = await enter(editor);
     await ownerChannel.client.next('joined');
+    // Removed through an API that does not reach this channel: the channel's own check on the next
+    // message is what shuts the member out.
     dataOf(await owner.client.mutate('removeProjectMember', { projectId, member: editor.user.username }));
 
     editorChannel.client.send({ type: 'edit', changes: [change('t3')] });

@@ -18,10 +18,10 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { LIVE_PATH } from '#shared/live-protocol.ts';
 import { lambdaCode } from '../bundle.ts';
-import { contentBucketName, type StageConfig } from '../stage.ts';
+import { contentBucketName, liveApiExportName, type StageConfig } from '../stage.ts';
 
 /** The stage's name is the site's path of the channel: CloudFront forwards `/live` to it unchanged. */
-const LIVE_STAGE_NAME = LIVE_PATH.slice(1);
+export const LIVE_STAGE_NAME = LIVE_PATH.slice(1);
 
 export interface LiveStackProps extends StackProps {
   config: StageConfig;
@@ -130,5 +130,10 @@ export class LiveStack extends Stack {
         "Connection ids are made by API Gateway at runtime; the grant is this stage's connections only.",
     });
     new CfnOutput(this, 'LiveEndpoint', { value: stage.url });
+    // The Api stack imports it by this name (removing a member closes their connections).
+    new CfnOutput(this, 'LiveApiId', {
+      value: this.webSocketApi.apiId,
+      exportName: liveApiExportName(config),
+    });
   }
 }
