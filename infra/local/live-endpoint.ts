@@ -108,6 +108,8 @@ export function attachLiveEndpoint(
       turn = turn.then(step).catch((error) => console.error(`live: ${what} failed`, error));
     };
     ws.on('message', (frame) => next(() => message(services, connectionId, frame.toString()), '$default'));
+    // A broken frame (one over maxPayload, bad UTF-8): `ws` closes the socket itself (1009, 1007).
+    ws.on('error', (error) => console.warn(`live: connection ${connectionId}: ${error.message}`));
     ws.on('close', () => {
       next(async () => {
         sockets.delete(connectionId);

@@ -186,6 +186,16 @@ describe('working together', () => {
     client.send({ type: 'ping' });
     await client.next('pong');
     await client.close();
+
+    // One past what the endpoint reads at all is cut off (1009), as API Gateway cuts one over 32 KB;
+    // the server goes on serving.
+    const cut = await enter(editor);
+    cut.client.send('x'.repeat(2 * LIVE_FRAME_LIMIT + 1));
+    expect((await cut.client.closed).code).toBe(1009);
+    const after = await enter(editor);
+    after.client.send({ type: 'ping' });
+    await after.client.next('pong');
+    await after.client.close();
   });
 });
 
