@@ -44,7 +44,8 @@ export async function shutOut(
   const { live, poster } = channel;
   await Promise.all(
     theirs.map(async (connection) => {
-      await poster.post(connection.connectionId, { type: 'refused', message });
+      // Told why if the socket still takes it; shut out either way.
+      await poster.post(connection.connectionId, { type: 'refused', message }).catch(() => 'gone');
       await removeConnection(live, connection.projectId, connection.connectionId);
       await poster.close(connection.connectionId, LIVE_CLOSE.forbidden, closeReason(message));
     }),
