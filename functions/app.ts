@@ -21,6 +21,7 @@ import { type GoogleSettingsLoader, googleSettingsLoader } from './drive/google-
 import { googleOAuthRoutes } from './drive/oauth-routes.ts';
 import { s3DeleteRoutes } from './files/s3-delete-route.ts';
 import { publicationVisitRoutes } from './files/visit-route.ts';
+import type { LiveChannel } from './live/fan-out.ts';
 import { outboxOf } from './mail/outbox.ts';
 import { type LaunchBuild, startPaidBuild } from './payments/paid-build.ts';
 import { type PaymentSettings, paymentSettingsLoader } from './payments/payment-settings.ts';
@@ -41,6 +42,8 @@ export interface AppServices {
   googleSettings: GoogleSettingsLoader;
   /** Starts the pipeline run of a new build task; absent where no pipeline runs (then tasks wait). */
   launchBuild?: LaunchBuild;
+  /** The live channel's registry and poster; absent where no channel runs. */
+  live?: LiveChannel;
 }
 
 /**
@@ -71,6 +74,7 @@ export function createApp({
   paymentSettings,
   googleSettings,
   launchBuild,
+  live,
 }: AppServices) {
   const data = dataContextOf({ config, clients });
   const outbox = outboxOf(config);
@@ -138,6 +142,7 @@ export function createApp({
               },
             },
             features: { annotationImages: config.annotationImages === true },
+            ...(live ? { live } : {}),
             ...(outbox
               ? {
                   mail: {

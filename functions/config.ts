@@ -6,6 +6,10 @@
 export interface AppConfig {
   region: string;
   tableName: string;
+  /** The live channel's connections registry (functions/live/connections.ts); absent: no live channel. */
+  liveTableName?: string;
+  /** Where the live channel's Lambda posts to its connections (the WebSocket stage's @connections URL). */
+  liveCallbackUrl?: string;
   bucketName: string;
   /** Prefix of every S3 key (dev, prod, stage, staging, local). */
   envPrefix: string;
@@ -87,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     region,
     tableName: required(env, 'ATRIUM_TABLE_NAME'),
+    liveTableName: env.ATRIUM_LIVE_TABLE_NAME,
+    liveCallbackUrl: env.ATRIUM_LIVE_CALLBACK_URL,
     bucketName: required(env, 'ATRIUM_BUCKET_NAME'),
     envPrefix: env.ATRIUM_ENV_PREFIX ?? 'dev',
     userPoolId,

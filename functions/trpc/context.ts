@@ -8,6 +8,7 @@ import type { AccountServices } from '../account/deletion.ts';
 import type { Caller } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';
 import type { DriveServices } from '../drive/drive-services.ts';
+import type { LiveChannel } from '../live/fan-out.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { LaunchBuild } from '../payments/paid-build.ts';
 
@@ -31,6 +32,8 @@ export interface RequestContext {
   /** Features behind environment flags (functions/config.ts), default off. */
   features?: { annotationImages: boolean };
   mail?: MailServices;
+  /** The live channel's registry and poster: a removed member's connections are closed at once. */
+  live?: LiveChannel;
 }
 
 /** What every call's context holds whoever calls: the data clients and the account services. */
@@ -41,6 +44,7 @@ export interface ContextServices {
   drive?: DriveServices;
   features?: { annotationImages: boolean };
   mail?: MailServices;
+  live?: LiveChannel;
 }
 
 /** Binds a verified caller to its account (records belong to a `sub`, not to a name). */
@@ -59,5 +63,6 @@ export async function createContext(
   if (services.drive) context.drive = services.drive;
   if (services.features) context.features = services.features;
   if (services.mail) context.mail = services.mail;
+  if (services.live) context.live = services.live;
   return context;
 }

@@ -9,9 +9,18 @@ const root = fileURLToPath(new URL('../../web/', import.meta.url));
 
 // The API is served on the same origin in production; in development the local server runs beside Vite.
 const apiTarget = process.env.ATRIUM_API_URL ?? 'http://localhost:3000';
-const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-  ['/trpc', '/api', '/__local', '/oauth'].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
-);
+const proxy: Record<string, ProxyOptions> = {
+  ...Object.fromEntries(
+    ['/trpc', '/api', '/__local', '/oauth'].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
+  ),
+  // The live channel (a WebSocket): the local server accepts only its own origin, which this says.
+  '/live': {
+    target: apiTarget,
+    ws: true,
+    changeOrigin: true,
+    headers: { origin: new URL(apiTarget).origin },
+  },
+};
 
 export default defineConfig({
   root,

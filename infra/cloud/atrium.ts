@@ -1,6 +1,6 @@
 /**
- * The whole product as one CDK app: six stacks per stage, wired in the one order that has no cycle.
- *   Auth, Data → Build (state machine) → Api → Web (distribution) → Storage (content bucket)
+ * The whole product as one CDK app: seven stacks per stage, wired in the one order that has no cycle.
+ *   Auth, Data → Build (state machine), Live (WebSocket API) → Api → Web (distribution) → Storage
  * Storage comes last because its bucket policy and CORS name the distribution; the other stacks reach
  * the bucket by its derived name (stage.ts). cdk-nag's AwsSolutions pack checks every stack at synthesis.
  */
@@ -10,6 +10,7 @@ import { ApiStack } from './stacks/api-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { BuildStack } from './stacks/build-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
+import { LiveStack } from './stacks/live-stack.ts';
 import { StorageStack } from './stacks/storage-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 import { stageConfig } from './stage.ts';
@@ -43,6 +44,16 @@ export function addAtriumStacks(app: App, options: AtriumOptions) {
     tableName: data.table.tableName,
     tableArn: data.table.tableArn,
   });
+  const live = new LiveStack(app, name('Live'), {
+    ...common,
+    description: 'Atrium: live channel, a WebSocket API with its Lambda',
+    tableName: data.table.tableName,
+    tableArn: data.table.tableArn,
+    liveTableName: data.liveTable.tableName,
+    liveTableArn: data.liveTable.tableArn,
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.client.userPoolClientId,
+  });
   const api = new ApiStack(app, name('Api'), {
     ...common,
     description: 'Atrium: API Lambda behind an HTTP API',
@@ -52,11 +63,16 @@ export function addAtriumStacks(app: App, options: AtriumOptions) {
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.client.userPoolClientId,
     stateMachineArn: build.stateMachine.stateMachineArn,
+    liveTableName: data.liveTable.tableName,
+    liveTableArn: data.liveTable.tableArn,
   });
+  // The Api stack imports the live API's id by its export name (stage.ts): Live deploys first.
+  api.addDependency(live);
   const web = new WebStack(app, name('Web'), {
     ...common,
     description: 'Atrium: CloudFront distribution, site files',
     apiDomain: api.apiDomain,
+    liveDomain: live.liveDomain,
     siteAssets: options.siteAssets,
   });
   const storage = new StorageStack(app, name('Storage'), {
@@ -69,5 +85,5 @@ export function addAtriumStacks(app: App, options: AtriumOptions) {
   Tags.of(app).add('project', 'atrium');
   Tags.of(app).add('stage', config.stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { config, auth, data, build, api, web, storage };
+  return { config, auth, data, build, api, live, web, storage };
 }

@@ -1,7 +1,8 @@
 /**
- * The one esbuild recipe for every Lambda: the API (functions/lambda.ts) and the build pipeline's
- * steps (functions/pipeline/lambda.ts). The CDK stacks call it through local bundling, so synthesis
- * needs no Docker, and `bench/lambda-bundle.ts` calls it, so the benchmark measures the deployed files.
+ * The one esbuild recipe for every Lambda: the API (functions/lambda.ts), the build pipeline's
+ * steps (functions/pipeline/lambda.ts) and the live channel (functions/live/lambda.ts). The CDK stacks
+ * call it through local bundling, so synthesis needs no Docker, and `bench/lambda-bundle.ts` calls it,
+ * so the benchmark measures the deployed files.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -16,6 +17,7 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '
 export const LAMBDA_ENTRIES = {
   api: 'functions/lambda.ts',
   pipeline: 'functions/pipeline/lambda.ts',
+  live: 'functions/live/lambda.ts',
 } as const;
 export type LambdaName = keyof typeof LAMBDA_ENTRIES;
 

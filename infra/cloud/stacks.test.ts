@@ -10,8 +10,10 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#functions/config.ts';
 import { tableDefinition } from '#functions/data/table.ts';
+import { LIVE_TTL_ATTRIBUTE, liveTableDefinition } from '#functions/live/connections.ts';
 import { paymentSettingsLoader } from '#functions/payments/payment-settings.ts';
 import { stepHandlers } from '#functions/pipeline/record-state.ts';
+import { LIVE_PATH } from '#shared/live-protocol.ts';
 import { bundleLambda } from './bundle.ts';
 import { BUILD_DEFINITION_FILE } from './stacks/build-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
@@ -83,6 +85,23 @@ describe('Data', () => {
     expect(props.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
     expect(props.DeletionProtectionEnabled).toBe(true);
     expect(table.DeletionPolicy).toBe('Retain');
+  });
+
+  it("has the live channel's connections registry: the keys of connections.ts, on demand, dropped by TTL", () => {
+    const live = liveTableDefinition('x');
+    const [, table] = resources(app.template('data'), 'AWS::DynamoDB::Table').find(([, t]) =>
+      String(t.Properties.TableName).endsWith('-live'),
+    ) as [string, Resource];
+    const props = table.Properties;
+    expect(props.TableName).toBe('atrium-prod-live');
+    expect(props.KeySchema).toEqual(live.KeySchema);
+    expect(props.AttributeDefinitions).toEqual(live.AttributeDefinitions);
+    expect(props.GlobalSecondaryIndexes).toBeUndefined();
+    expect(props.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(props.TimeToLiveSpecification).toEqual({ AttributeName: LIVE_TTL_ATTRIBUTE, Enabled: true });
+    expect(props.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    // Open connections only: nothing to keep when the stack goes.
+    expect(table.DeletionPolicy).toBe('Delete');
   });
 
   it('is deletable in development stages only', () => {
@@ -174,6 +193,8 @@ describe('Api', () => {
       'ATRIUM_USER_POOL_ID',
       'ATRIUM_USER_POOL_CLIENT_ID',
       'ATRIUM_BUILD_STATE_MACHINE_ARN',
+      'ATRIUM_LIVE_TABLE_NAME',
+      'ATRIUM_LIVE_CALLBACK_URL',
     ])
       expect(env[name], name).toBeDefined();
     expect(env.ATRIUM_ENV_PREFIX).toBe('prod');
@@ -253,8 +274,16 @@ describe('Api', () => {
     expect(grant('ses:SendEmail')).toEqual([
       'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/atrium.example.com',
     ]);
+    // Removing a member closes their live channels: find and drop them in the registry, close them.
+    expect(grant('dynamodb:DeleteItem').sort()).toEqual([
+      expect.stringMatching(/^<Atrium-prod-Data:.*LiveConnections.*Arn.*>$/),
+      expect.stringMatching(/^<Atrium-prod-Data:.*Table(?!.*Live).*Arn.*>$/),
+    ]);
+    expect(grant('execute-api:ManageConnections')).toEqual([
+      'arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<import:atrium-prod-live-api-id>/live/*/@connections/*',
+    ]);
     expect(new Set(statements.flatMap(actionsOf).map((a) => a.split(':')[0]))).toEqual(
-      new Set(['logs', 'dynamodb', 's3', 'states', 'secretsmanager', 'cognito-idp', 'ses']),
+      new Set(['logs', 'dynamodb', 's3', 'states', 'secretsmanager', 'cognito-idp', 'ses', 'execute-api']),
     );
   });
 
@@ -270,6 +299,79 @@ describe('Api', () => {
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',
     });
+  });
+});
+
+describe('Live', () => {
+  const template = () => app.template('live');
+  const liveFunction = () => only(template(), 'AWS::Lambda::Function');
+
+  it('is a WebSocket API whose $connect, $disconnect and $default routes run the live Lambda', () => {
+    const api = only(template(), 'AWS::ApiGatewayV2::Api').Properties;
+    expect(api.ProtocolType).toBe('WEBSOCKET');
+    expect(api.RouteSelectionExpression).toBe('$request.body.action');
+    const routes = resources(template(), 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+    expect(routes.map((r) => r.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
+    const integrations = resources(template(), 'AWS::ApiGatewayV2::Integration').map(([, i]) => i.Properties);
+    expect(integrations).toHaveLength(3);
+    const [functionId] = resources(template(), 'AWS::Lambda::Function')[0] as [string, Resource];
+    for (const integration of integrations) {
+      expect(integration.IntegrationType).toBe('AWS_PROXY');
+      expect(render(integration.IntegrationUri)).toContain(`<${functionId}.Arn>`);
+    }
+    // API Gateway may invoke it for its routes, and nobody else.
+    const permissions = resources(template(), 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
+    expect(permissions.length).toBeGreaterThan(0);
+    for (const permission of permissions) expect(permission.Principal).toBe('apigateway.amazonaws.com');
+  });
+
+  it('answers on a stage named as the site path, throttled, with access logs', () => {
+    const stage = only(template(), 'AWS::ApiGatewayV2::Stage').Properties;
+    expect(`/${stage.StageName}`).toBe(LIVE_PATH);
+    expect(stage.AutoDeploy).toBe(true);
+    expect(stage.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: 500,
+      ThrottlingBurstLimit: 1000,
+    });
+    expect(stage.AccessLogSettings.DestinationArn).toBeDefined();
+  });
+
+  it('runs functions/live/lambda.ts on Node.js 22, arm64, told its registry and where to post', () => {
+    const fn = liveFunction().Properties;
+    expect(fn.Runtime).toBe('nodejs22.x');
+    expect(fn.Architectures).toEqual(['arm64']);
+    const env = fn.Environment.Variables;
+    expect(render(env.ATRIUM_LIVE_TABLE_NAME)).toMatch(/^<Atrium-prod-Data:.*LiveConnections.*>$/);
+    expect(render(env.ATRIUM_LIVE_CALLBACK_URL)).toMatch(/^https:\/\/<LiveApi.*>\.execute-api\..*\/live$/);
+    const config = loadConfig(
+      Object.fromEntries(
+        Object.entries(env as Record<string, Cfn>).map(([name, value]) => [name, render(value)]),
+      ),
+    );
+    expect(config.liveTableName).toBeDefined();
+    expect(Object.keys(env).filter((k) => /KEY|SECRET|TOKEN|PASSWORD/.test(k))).toEqual([]);
+  });
+
+  it('may read the records, keep its registry and post to its own stage only', () => {
+    const statements = statementsOfRole(template(), roleOf(liveFunction()));
+    const grant = (action: string) =>
+      statements.filter((s) => actionsOf(s).includes(action)).flatMap(resourcesOf);
+    for (const s of statements) expect(resourcesOf(s)).not.toContain('*');
+    expect(grant('dynamodb:GetItem').sort()).toEqual([
+      expect.stringMatching(/^<Atrium-prod-Data:.*LiveConnections.*Arn.*>$/),
+      expect.stringMatching(/^<Atrium-prod-Data:.*Table(?!.*Live).*Arn.*>$/),
+    ]);
+    for (const write of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'])
+      expect(grant(write), write).toEqual([expect.stringMatching(/LiveConnections/)]);
+    expect(grant('dynamodb:Scan')).toEqual([]);
+    expect(grant('execute-api:ManageConnections')).toEqual([
+      expect.stringMatching(
+        /^arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<LiveApi\w+>\/live\/\*\/@connections\/\*$/,
+      ),
+    ]);
+    expect(new Set(statements.flatMap(actionsOf).map((a) => a.split(':')[0]))).toEqual(
+      new Set(['logs', 'dynamodb', 'execute-api']),
+    );
   });
 });
 
@@ -304,6 +406,25 @@ describe('Web', () => {
       );
       expect(origin(b.TargetOriginId)?.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     }
+  });
+
+  it('routes /live to the WebSocket API, uncached, with every viewer header and the query string', () => {
+    const b = behaviour(LIVE_PATH);
+    expect(b).toBeDefined();
+    expect(b.CachePolicyId).toBe(MANAGED_CACHING_DISABLED);
+    expect(b.OriginRequestPolicyId).toBe(MANAGED_ALL_VIEWER_EXCEPT_HOST);
+    expect(b.ViewerProtocolPolicy).toBe('https-only');
+    expect(render(origin(b.TargetOriginId)?.DomainName)).toMatch(
+      /^<Atrium-prod-Live:.*LiveApi.*>\.execute-api\./,
+    );
+    expect(origin(b.TargetOriginId)?.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    expect(origin(b.TargetOriginId)?.OriginPath).toBeUndefined();
+    // The app's CSP lets it open the channel on its own origin ('self') and on no other.
+    const connect = csp(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId)
+      .split('; ')
+      .find((d) => d.startsWith('connect-src'));
+    expect(connect).toContain("'self'");
+    expect(connect).not.toMatch(/\bwss?:/);
   });
 
   it('serves the SPA and viewer files from a private bucket with origin access control', () => {
@@ -518,7 +639,7 @@ describe('Build', () => {
 });
 
 describe('Every stack', () => {
-  const names = ['auth', 'data', 'build', 'api', 'web', 'storage'] as const;
+  const names = ['auth', 'data', 'build', 'api', 'live', 'web', 'storage'] as const;
 
   it("keeps its logs for a limited time (the stage's retention; CDK's own handlers two years)", () => {
     for (const name of names)
@@ -534,7 +655,7 @@ describe('Every stack', () => {
         .filter(([, fn]) => !String(fn.Properties.Handler).startsWith('__entrypoint__'))
         .map(([id, fn]) => [`${name}/${id}`, fn.Properties.Runtime]),
     );
-    expect(ours.map(([id]) => id.split('/')[0]).sort()).toEqual(['api', 'build', 'build']);
+    expect(ours.map(([id]) => id.split('/')[0]).sort()).toEqual(['api', 'build', 'build', 'live']);
     for (const [id, runtime] of ours) expect(runtime, id).toBe('nodejs22.x');
   });
 

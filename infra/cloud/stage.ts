@@ -136,6 +136,14 @@ export function buildStateMachineName(config: StageConfig): string {
   return `atrium-${config.stage}-build-tour`;
 }
 
+/**
+ * The export of the live channel's WebSocket API id (Live stack), imported by name in the Api stack: the
+ * API closes a removed member's connections, and its grant on them is acknowledged by this fixed name.
+ */
+export function liveApiExportName(config: StageConfig): string {
+  return `atrium-${config.stage}-live-api-id`;
+}
+
 /** The ARN pattern of a secret by name: Secrets Manager appends six random characters in its ARN. */
 export function secretArn(stack: Stack, name: string): string {
   return stack.formatArn({

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { LOCAL_CREDENTIALS } from '#functions/config.ts';
 import { tableDefinition } from '#functions/data/table.ts';
+import { liveTableDefinition } from '#functions/live/connections.ts';
 import { freePort, waitFor } from './ports.ts';
 
 export interface LocalDynamo {
@@ -60,12 +61,12 @@ function spawnLoopbackDynamo(dataDir: string, port: number): ChildProcess {
   );
 }
 
-/** Waits until DynamoDB Local answers, then creates the table if the data folder has none yet. */
+/** Waits until DynamoDB Local answers, then creates the tables the data folder has none of yet. */
 async function whenReady(
   child: ChildProcess,
   output: () => string,
   endpoint: string,
-  opts: { tableName: string; region: string },
+  opts: { tableName: string; liveTableName?: string; region: string },
 ): Promise<void> {
   let exited = child.exitCode !== null || child.signalCode !== null;
   child.once('exit', () => {
@@ -80,9 +81,13 @@ async function whenReady(
       return true;
     });
     const tables = await client.send(new ListTablesCommand({}));
-    if (!tables.TableNames?.includes(opts.tableName)) {
-      await client.send(new CreateTableCommand(tableDefinition(opts.tableName)));
-    }
+    const definitions = [
+      tableDefinition(opts.tableName),
+      ...(opts.liveTableName ? [liveTableDefinition(opts.liveTableName)] : []),
+    ];
+    for (const definition of definitions)
+      if (!tables.TableNames?.includes(definition.TableName ?? ''))
+        await client.send(new CreateTableCommand(definition));
   } finally {
     client.destroy();
   }
@@ -101,6 +106,8 @@ const STABLE_AFTER_MS = 60_000;
 export async function startDynamoDbLocal(opts: {
   dataDir: string;
   tableName: string;
+  /** The live channel's connections registry (functions/live/connections.ts). */
+  liveTableName?: string;
   region: string;
   port?: number;
 }): Promise<LocalDynamo> {

@@ -13,8 +13,10 @@ import { createApp, createServices } from '#functions/app.ts';
 import type { AppConfig } from '#functions/config.ts';
 import type { DataContext } from '#functions/data/context.ts';
 import type { Mailbox } from '#functions/mail/mailbox.ts';
+import { LIVE_PATH } from '#shared/live-protocol.ts';
 import { CATALOGUE_DIR, CATALOGUE_URL_PATH } from '../assets/catalogue-paths.ts';
 import { BUILD_INPUTS_FILE } from './build-inputs.ts';
+import { attachLiveEndpoint, type LiveSockets, liveSockets } from './live-endpoint.ts';
 import { mailboxPage } from './mailbox-page.ts';
 import { localBuildLauncher } from './pipeline-runner.ts';
 import { publicationRoutes } from './publications.ts';
@@ -36,6 +38,8 @@ export interface LocalServerOptions {
    * the folder their work folders go in.
    */
   worker?: { command?: string[]; processes?: WorkerProcesses; workRoot?: string };
+  /** The live channel's open sockets: the API closes a removed member's (startLocalServer makes them). */
+  live?: LiveSockets;
 }
 
 /**
@@ -54,6 +58,7 @@ export function createLocalApp({
   viewerRoot,
   repoRoot,
   worker,
+  live,
 }: Omit<LocalServerOptions, 'port'>) {
   const root = new Hono();
   // Presigned URLs point at s3rver here: its origin stands for the bucket's in the policies.
@@ -66,6 +71,8 @@ export function createLocalApp({
   });
   root.get('/__local/mail', (c) => c.json(mailbox.list()));
   root.get('/__local/mailbox', (c) => c.html(mailboxPage(mailbox.list())));
+  // The live channel is a WebSocket (live-endpoint.ts): a plain request for its path is told so.
+  root.get(LIVE_PATH, (c) => c.text('The live channel is a WebSocket', 426, { Upgrade: 'websocket' }));
   const launcher = repoRoot
     ? (data: DataContext) =>
         localBuildLauncher({
@@ -77,7 +84,16 @@ export function createLocalApp({
           ...(worker?.workRoot ? { workRoot: worker.workRoot } : {}),
         })
     : undefined;
-  root.route('/', createApp(createServices(config, launcher)));
+  const services = createServices(config, launcher);
+  const liveTableName = config.liveTableName;
+  root.route(
+    '/',
+    createApp(
+      live && liveTableName
+        ? { ...services, live: { live: { ddb: services.clients.ddb, liveTableName }, poster: live.poster } }
+        : services,
+    ),
+  );
   root.route('/published', publicationRoutes(config));
 
   // Each build's list of its source files (build-inputs.ts) is for npm start, not for the site.
@@ -112,7 +128,8 @@ export interface LocalServer {
 }
 
 export function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
-  const app = createLocalApp(options);
+  const sockets = options.config.liveTableName ? liveSockets() : undefined;
+  const app = createLocalApp({ ...options, ...(sockets ? { live: sockets } : {}) });
   let running = 0;
   let onIdle: (() => void) | undefined;
   const fetch: typeof app.fetch = async (request, ...rest) => {
@@ -138,6 +155,7 @@ export function startLocalServer(options: LocalServerOptions): Promise<LocalServ
       resolve({
         server,
         async stop(graceMs = 0) {
+          await live?.close();
           server.close();
           server.closeIdleConnections();
           await idle(graceMs);
@@ -145,6 +163,16 @@ export function startLocalServer(options: LocalServerOptions): Promise<LocalServ
         },
       }),
     ) as Server;
+    // The live channel on the same port, for pages of the app's own origin (both names of loopback).
+    const port = options.port;
+    const live = sockets
+      ? attachLiveEndpoint(
+          server,
+          options.config,
+          [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+          sockets,
+        )
+      : undefined;
     server.once('error', reject);
   });
 }

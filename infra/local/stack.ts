@@ -14,6 +14,7 @@ import { startLocalS3 } from './s3.ts';
 const LOCAL_NAMES = {
   region: 'us-east-1',
   tableName: 'atrium-local',
+  liveTableName: 'atrium-local-live',
   bucketName: 'atrium-local-content',
   userPoolId: 'us-east-1_AtriumLocal',
   userPoolClientId: 'atriumlocalclient',
@@ -66,6 +67,7 @@ export async function startLocalStack(opts: {
       startDynamoDbLocal({
         dataDir: join(opts.dataDir, 'dynamodb'),
         tableName: LOCAL_NAMES.tableName,
+        liveTableName: LOCAL_NAMES.liveTableName,
         region: LOCAL_NAMES.region,
       }).then((started) => stoppedAtEnd(started, started.stop)),
       startLocalS3({
@@ -85,6 +87,7 @@ export async function startLocalStack(opts: {
     const config: AppConfig = {
       region: LOCAL_NAMES.region,
       tableName: LOCAL_NAMES.tableName,
+      liveTableName: LOCAL_NAMES.liveTableName,
       bucketName: LOCAL_NAMES.bucketName,
       envPrefix: LOCAL_NAMES.envPrefix,
       userPoolId: LOCAL_NAMES.userPoolId,

@@ -1,4 +1,6 @@
 /** Sharing a project with members (issue #28); merged at the router's root. */
+import { removedMessage } from '#shared/roles.ts';
+import { evictFromChannel } from '../../live/eviction.ts';
 import {
   changeMemberRole,
   inviteMember,
@@ -32,11 +34,22 @@ export const membersProcedures = {
     }),
   ),
 
-  removeProjectMember: protectedProcedure
-    .input(removeMemberInput)
-    .mutation(({ ctx, input }) =>
-      removeMember(ctx.data, ctx.caller, { projectId: input.projectId, username: input.member }),
-    ),
+  removeProjectMember: protectedProcedure.input(removeMemberInput).mutation(async ({ ctx, input }) => {
+    const removed = await removeMember(ctx.data, ctx.caller, {
+      projectId: input.projectId,
+      username: input.member,
+    });
+    // The removal is done; their open channels close now. Should that fail, their next message is
+    // refused all the same (the channel re-reads the role on every message).
+    if (ctx.live)
+      await evictFromChannel(
+        ctx.live,
+        input.projectId,
+        input.member,
+        removedMessage(ctx.caller.username),
+      ).catch((error: unknown) => console.error('removeProjectMember: closing live channels failed', error));
+    return removed;
+  }),
 
   leaveProject: protectedProcedure
     .input(projectMembersInput)

@@ -9,7 +9,7 @@
  *
  * The role is written out statement by statement: no `*` actions, every resource named.
  */
-import { ArnFormat, CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpStage,
@@ -22,7 +22,14 @@ import { Architecture, Function as LambdaFunction, LoggingFormat, Runtime } from
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { lambdaCode } from '../bundle.ts';
-import { buildStateMachineName, contentBucketName, type StageConfig, secretArn } from '../stage.ts';
+import {
+  buildStateMachineName,
+  contentBucketName,
+  liveApiExportName,
+  type StageConfig,
+  secretArn,
+} from '../stage.ts';
+import { LIVE_STAGE_NAME } from './live-stack.ts';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -32,6 +39,9 @@ export interface ApiStackProps extends StackProps {
   userPoolId: string;
   userPoolClientId: string;
   stateMachineArn: string;
+  /** The live channel's registry (removing a member closes their connections); its API is imported. */
+  liveTableName: string;
+  liveTableArn: string;
 }
 
 export class ApiStack extends Stack {
@@ -85,6 +95,16 @@ export class ApiStack extends Stack {
     allow('ContentList', ['s3:ListBucket'], [bucketArn], {
       StringLike: { 's3:prefix': `${config.envPrefix}/*` },
     });
+    // Removing a member closes their open live channels: find them, drop them, close them. The Live
+    // stack exports its API's id under a fixed name (stage.ts), so the grant can be acknowledged by it.
+    const liveApiId = Fn.importValue(liveApiExportName(config));
+    const liveConnections = `${LIVE_STAGE_NAME}/*/@connections/*`;
+    allow('LiveConnections', ['dynamodb:Query', 'dynamodb:DeleteItem'], [props.liveTableArn]);
+    allow(
+      'LiveManageConnections',
+      ['execute-api:ManageConnections'],
+      [this.formatArn({ service: 'execute-api', resource: liveApiId, resourceName: liveConnections })],
+    );
     allow('StartBuilds', ['states:StartExecution'], [props.stateMachineArn]);
     allow(
       'ReadBuilds',
@@ -140,6 +160,8 @@ export class ApiStack extends Stack {
         ATRIUM_USER_POOL_ID: props.userPoolId,
         ATRIUM_USER_POOL_CLIENT_ID: props.userPoolClientId,
         ATRIUM_BUILD_STATE_MACHINE_ARN: props.stateMachineArn,
+        ATRIUM_LIVE_TABLE_NAME: props.liveTableName,
+        ATRIUM_LIVE_CALLBACK_URL: `https://${liveApiId}.execute-api.${this.region}.${this.urlSuffix}/${LIVE_STAGE_NAME}`,
         // Names only: the values are read from Secrets Manager at runtime, never put in the template.
         ATRIUM_STRIPE_SECRET_NAME: config.stripeSecretName,
         ATRIUM_GOOGLE_SECRET_NAME: config.googleSecretName,
@@ -185,6 +207,11 @@ export class ApiStack extends Stack {
         id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${buildStateMachineName(config)}:*]`,
         reason:
           'Reads the executions of the build state machine only; execution names are not known in advance.',
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:${liveApiExportName(config)}/${liveConnections}]`,
+        reason:
+          "Closes a removed member's live connections; ids are made by API Gateway, the stage is fixed.",
       },
     );
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

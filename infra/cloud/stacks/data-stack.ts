@@ -1,4 +1,9 @@
-/** Data: the single DynamoDB table, its keys and GSIs taken from functions/data/table.ts. */
+/**
+ * Data: the single DynamoDB table, its keys and GSIs taken from functions/data/table.ts, and the live
+ * channel's connections registry (functions/live/connections.ts), short-lived items dropped by TTL.
+ */
+
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   type Attribute,
@@ -9,17 +14,17 @@ import {
 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#functions/data/table.ts';
+import { LIVE_TTL_ATTRIBUTE, liveTableDefinition } from '#functions/live/connections.ts';
 import type { StageConfig } from '../stage.ts';
 
 /** The local starter's CreateTable input, read as CDK attributes so both always agree. */
-function tableShape() {
-  const definition = tableDefinition('unused');
+function tableShape(definition: CreateTableCommandInput) {
   const typeOf = (name: string) => {
     const type = definition.AttributeDefinitions?.find((a) => a.AttributeName === name)?.AttributeType;
     if (type === 'S') return AttributeType.STRING;
     if (type === 'N') return AttributeType.NUMBER;
     if (type === 'B') return AttributeType.BINARY;
-    throw new Error(`table.ts: attribute ${name} has no type`);
+    throw new Error(`${definition.TableName}: attribute ${name} has no type`);
   };
   const keysOf = (schema: { AttributeName?: string; KeyType?: string }[] | undefined) => {
     const key = (kind: string): Attribute | undefined => {
@@ -27,7 +32,7 @@ function tableShape() {
       return name ? { name, type: typeOf(name) } : undefined;
     };
     const partitionKey = key('HASH');
-    if (!partitionKey) throw new Error('table.ts: a key schema has no HASH key');
+    if (!partitionKey) throw new Error(`${definition.TableName}: a key schema has no HASH key`);
     return { partitionKey, sortKey: key('RANGE') };
   };
   return {
@@ -43,13 +48,15 @@ function tableShape() {
 
 export class DataStack extends Stack {
   readonly table: Table;
+  /** The live channel's connections registry. */
+  readonly liveTable: Table;
   /** Names of the table's GSIs, for grants scoped to exactly them. */
   readonly indexNames: string[];
 
   constructor(scope: Construct, id: string, props: StackProps & { config: StageConfig }) {
     super(scope, id, props);
     const { config } = props;
-    const shape = tableShape();
+    const shape = tableShape(tableDefinition('table.ts'));
     this.table = new Table(this, 'Table', {
       tableName: `atrium-${config.stage}`,
       partitionKey: shape.partitionKey,
@@ -63,5 +70,17 @@ export class DataStack extends Stack {
     });
     for (const index of shape.indexes) this.table.addGlobalSecondaryIndex(index);
     this.indexNames = shape.indexes.map((index) => index.indexName);
+
+    // Open connections only: nothing to keep across a `cdk destroy`, and each item expires by itself.
+    const live = tableShape(liveTableDefinition('connections.ts'));
+    this.liveTable = new Table(this, 'LiveConnections', {
+      tableName: `atrium-${config.stage}-live`,
+      partitionKey: live.partitionKey,
+      sortKey: live.sortKey,
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: LIVE_TTL_ATTRIBUTE,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
   }
 }

@@ -5,6 +5,7 @@
  *   /*viewer*.html     viewer pages (viewer/dist), cross-origin isolated, frameable by embeds
  *   /viewer-assets/*   the viewer's hashed files, cross-origin isolated
  *   /trpc/* /api/* /oauth/*   the API (HTTP API → Lambda), never cached
+ *   /live              the live channel (WebSocket API, its stage `live`), never cached
  *   /published/*       the content bucket's {env}/published/ prefix, public by design
  * Files and the API keep their own 404s: only the default behaviour rewrites app routes.
  */
@@ -40,6 +41,7 @@ import {
   Source,
 } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { LIVE_PATH } from '#shared/live-protocol.ts';
 import { CATALOGUE_MODEL_FILES, GLB_CONTENT_TYPE } from '../../assets/catalogue-paths.ts';
 import { BUILD_INPUTS_FILE } from '../../local/build-inputs.ts';
 import { contentBucketName, type StageConfig } from '../stage.ts';
@@ -55,6 +57,8 @@ export interface WebStackProps extends StackProps {
   config: StageConfig;
   /** Host name of the HTTP API. */
   apiDomain: string;
+  /** Host name of the live channel's WebSocket API (its stage is named as the path, `live`). */
+  liveDomain: string;
   /** Folders whose files make up the site (web/dist and viewer/dist). */
   siteAssets: string[];
 }
@@ -202,6 +206,14 @@ export class WebStack extends Stack {
       compress: true,
     };
 
+    // WebSocket upgrades pass through CloudFront: all viewer headers (Sec-WebSocket-*) and the query
+    // string (token, project) go to the WebSocket API, whose stage answers at the same path, /live.
+    const live: BehaviorOptions = {
+      ...api,
+      origin: new HttpOrigin(props.liveDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+    };
+
     const customDomain =
       config.domainName && config.certificateArn
         ? {
@@ -228,6 +240,7 @@ export class WebStack extends Stack {
         '/trpc/*': api,
         '/api/*': api,
         '/oauth/*': api,
+        [LIVE_PATH]: live,
         '/published/*': { ...files(publishedOrigin, publishedHeaders), cachePolicy: publishedCache },
         '/assets/*': files(siteOrigin, appHeaders),
         '/viewer-assets/*': files(siteOrigin, viewerHeaders),

@@ -6,6 +6,8 @@
  * local stack and the end-to-end tests run under the headers the deployed site sends.
  */
 
+import { LIVE_PATH } from '#shared/live-protocol.ts';
+
 /** Origins of the content bucket: presigned GET/PUT URLs point there (virtual-hosted style). */
 export function bucketOrigins(bucketName: string, region: string, urlSuffix = 'amazonaws.com'): string[] {
   return [`https://${bucketName}.s3.${region}.${urlSuffix}`, `https://${bucketName}.s3.${urlSuffix}`];
@@ -19,7 +21,9 @@ function policy(directives: Record<string, string[]>): string {
 
 /**
  * The SPA: its own scripts only; images, video and uploads from the bucket's presigned URLs; pdf.js
- * compiles WebAssembly and runs a worker; it frames the viewer pages of its own origin.
+ * compiles WebAssembly and runs a worker; it frames the viewer pages of its own origin. The live
+ * channel is a WebSocket on the page's own origin (`/live`, routed by CloudFront in AWS): 'self'
+ * allows ws:/wss: to that origin (CSP Level 3) and to no other, so no ws:/wss: source is listed.
  */
 function appCsp(buckets: string[]): string {
   return policy({
@@ -114,7 +118,7 @@ export function headerPolicies(buckets: string[]): Record<HeaderPolicyName, Head
 
 /** Which policy a path gets: the CloudFront behaviours' path patterns, in the same order. */
 export function headerPolicyFor(path: string): HeaderPolicyName {
-  if (/^\/(trpc|api|oauth)\//.test(path)) return 'api';
+  if (/^\/(trpc|api|oauth)\//.test(path) || path === LIVE_PATH) return 'api';
   if (path.startsWith('/published/')) return 'published';
   if (path.startsWith('/viewer-assets/') || /^\/.*viewer.*\.html$/.test(path)) return 'viewer';
   return 'app';
