@@ -3,7 +3,7 @@
  * through SES from the configured sender; on the local stack into the same mailbox file the Cognito
  * emulator writes its codes to, where people, tools and tests read it.
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client, SendEmailCommand as SendEmailCommandType } from '@aws-sdk/client-sesv2';
 import type { AppConfig } from '../config.ts';
 import { Mailbox } from './mailbox.ts';
 
@@ -25,10 +25,19 @@ export function outboxOf(config: AppConfig): Outbox | null {
   }
   const from = config.mailFrom;
   if (!from) return null;
-  const ses = new SESv2Client({ region: config.region });
+  // The SES client loads with the first mail, in a chunk of its own: most calls of the API send none.
+  let loaded: Promise<{ client: SESv2Client; Send: typeof SendEmailCommandType }> | null = null;
+  const ses = () => {
+    loaded ??= import('@aws-sdk/client-sesv2').then((sdk) => ({
+      client: new sdk.SESv2Client({ region: config.region }),
+      Send: sdk.SendEmailCommand,
+    }));
+    return loaded;
+  };
   return async ({ to, subject, text }) => {
-    await ses.send(
-      new SendEmailCommand({
+    const { client, Send } = await ses();
+    await client.send(
+      new Send({
         FromEmailAddress: from,
         Destination: { ToAddresses: [to] },
         Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
