@@ -185,6 +185,11 @@ export async function message(services: LiveServices, connectionId: string, fram
     await savePresence(services.live, connection, parsed.presence);
     return relay(services, connection, { type: 'presence', connectionId, presence: parsed.presence });
   }
+  // Comments changed: the others fetch the scene's threads again. Only a role that may comment sends it.
+  if (parsed.type === 'comments') {
+    if (await refusedFor(services, connection, 'comment')) return;
+    return relay(services, connection, { type: 'comments', from, sceneId: parsed.sceneId });
+  }
   // An edit, or a module saved: both change the plan, so both need a role that may change it.
   if (await refusedFor(services, connection, 'edit')) return;
   const relayed: ServerMessage =

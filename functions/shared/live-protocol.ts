@@ -64,6 +64,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence'), presence: presenceSchema }),
   /** A module was uploaded: the others fetch it (this replaces polling while the channel is up). */
   z.object({ type: z.literal('saved'), sceneId: id, modules: z.array(z.enum(MODULE_NAMES)).min(1) }),
+  /** The scene's comment threads changed (a new thread, a reply, resolved or reopened): the others fetch them. */
+  z.object({ type: z.literal('comments'), sceneId: id }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -94,6 +96,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     sceneId: id,
     modules: z.array(z.enum(MODULE_NAMES)),
   }),
+  z.object({ type: z.literal('comments'), from: author, sceneId: id }),
   /** An edit that was not relayed, and why (a read-only role, a removed member, a bad message). */
   z.object({ type: z.literal('refused'), message: z.string() }),
   z.object({ type: z.literal('pong') }),

@@ -175,6 +175,27 @@ describe('working together', () => {
     await ownerChannel.client.close();
   });
 
+  it("relays a Commenter's comments notice, and refuses a Viewer's with the role's reason", async () => {
+    const ownerChannel = await enter(owner);
+    const { client: viewerChannel } = await enter(viewer);
+    viewerChannel.send({ type: 'comments', sceneId: 'scene-1' });
+    expect((await viewerChannel.next('refused')).message).toBe(refusalFor('viewer', 'comment'));
+    const { client: commenterChannel } = await enter(commenter);
+    commenterChannel.send({ type: 'comments', sceneId: 'scene-1' });
+    expect(await ownerChannel.client.next('comments')).toMatchObject({
+      type: 'comments',
+      sceneId: 'scene-1',
+      from: { username: commenter.user.username },
+    });
+    const seen = await ownerChannel.client.settle();
+    expect(seen.filter((message) => message.type === 'comments')).toHaveLength(0);
+    // Both leave before the owner does, so no late 'left' reaches the next test's channels.
+    await Promise.all([viewerChannel.close(), commenterChannel.close()]);
+    await ownerChannel.client.next('left');
+    await ownerChannel.client.next('left');
+    await ownerChannel.client.close();
+  });
+
   it('refuses a frame over the limit and a message it does not understand, and answers a ping', async () => {
     const { client } = await enter(editor);
     client.send(
