@@ -323,3 +323,29 @@ export function mergeStates<M extends ModuleName>(
   const timestamp = Math.max(first.timestamp, second.timestamp);
   return { document: out.finish(second, timestamp, tombstones), onlyInFirst };
 }
+
+/**
+ * The edit that takes `previous` (as stored; undefined for a new entity) to `next`: the top-level
+ * fields whose written value differs (null: removed), or every field of a new one with its id.
+ * Undefined when nothing would change. Values are plain JSON, ready for the wire.
+ */
+export function editBetween<M extends ModuleName>(
+  module: M,
+  id: string,
+  previous: EntityByModule[M] | undefined,
+  next: EntityByModule[M],
+  clock: number,
+): EntityEdit | undefined {
+  const after = canonicalEntity(module, next as Fields) as Fields;
+  const before = (previous ? canonicalEntity(module, previous as Fields) : {}) as Fields;
+  const fields: Fields = previous ? {} : { [ID]: id };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (key === ID || !isField(key)) continue;
+    const value = Object.hasOwn(after, key) ? after[key] : undefined;
+    const was = Object.hasOwn(before, key) ? before[key] : undefined;
+    if (canonicalText(value) !== canonicalText(was))
+      fields[key] = value === undefined ? null : sortedCopy(value);
+  }
+  if (previous && Object.keys(fields).length === 0) return undefined;
+  return { op: 'upsert', id, fields, clock };
+}

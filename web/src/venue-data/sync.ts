@@ -26,10 +26,10 @@ const MAX_CONFLICT_RETRIES = 5;
 const SYNC_DEBOUNCE_MS = 500;
 /**
  * How often an open scene asks the cloud for other devices' edits (one listing of the scene's modules;
- * a GET only for a module whose etag changed). The spec has no number: 15 s keeps a second device close
- * behind at little cost.
+ * a GET only for a module whose etag changed) while its live channel is down (issue #28: polling only
+ * then, and at most once a minute; while the channel is up, 'module saved' notices replace it).
  */
-export const PULL_INTERVAL_MS = 15_000;
+export const PULL_INTERVAL_MS = 60_000;
 
 async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
@@ -48,6 +48,7 @@ export interface SyncOptions {
 export class ModuleSync {
   private readonly inFlight = new Map<ModuleName, Promise<SyncResult>>();
   private readonly queued = new Set<ModuleName>();
+  private readonly again = new Map<ModuleName, Promise<SyncResult>>();
   private readonly timers = new Map<ModuleName, ReturnType<typeof setTimeout>>();
   private pullTimer: ReturnType<typeof setInterval> | undefined;
   /** One listing of the cloud's modules shared by the syncs of one round (syncAllModules, a pull). */
@@ -104,6 +105,25 @@ export class ModuleSync {
     return run;
   }
 
+  /**
+   * Syncs the module after the sync running now, if any (which may have looked at the cloud before a
+   * change it was told of, e.g. a live 'saved' notice). Calls while one waits share it.
+   */
+  syncModuleAgain(module: ModuleName): Promise<SyncResult> {
+    const waiting = this.again.get(module);
+    if (waiting) return waiting;
+    const running = this.inFlight.get(module);
+    if (!running) return this.syncModule(module);
+    const next = running
+      .catch(() => undefined)
+      .then(() => {
+        this.again.delete(module);
+        return this.syncModule(module);
+      });
+    this.again.set(module, next);
+    return next;
+  }
+
   /** Syncs every module, looking at the cloud's copies once for all of them. */
   syncAllModules(): Promise<SyncResult[]> {
     return this.round((module) => this.syncModule(module));
@@ -149,6 +169,12 @@ export class ModuleSync {
     }, intervalMs);
   }
 
+  /** Stops polling (the live channel brings 'module saved' notices instead). */
+  stopPulling(): void {
+    clearInterval(this.pullTimer);
+    this.pullTimer = undefined;
+  }
+
   async flushQueue(): Promise<SyncResult[]> {
     const modules = [...this.queued];
     this.queued.clear();
@@ -170,7 +196,8 @@ export class ModuleSync {
       if (remote.missing) {
         // Cloud copy missing: start from what this browser has (an empty module if nothing).
         if (!this.store.hasDocument(module))
-          await this.store.replaceDocument(emptyDocument(module, this.now()));
+          // timestamp 0: a document's timestamp is the latest clock in it, the same on every replica
+          await this.store.replaceDocument(emptyDocument(module, 0));
         status ??= 'created';
         precondition = { ifNoneMatch: '*' };
         if (await this.upload(module, precondition, true)) return { module, status, uploaded: true };

@@ -195,6 +195,8 @@ export function PlannerWorkspace(props: {
               annotationList.refresh();
             }}
             onEvent={onEvent}
+            live={venue.data.live}
+            sceneId={sceneId}
           />
           {rightOpen ? (
             <PropertiesPanel

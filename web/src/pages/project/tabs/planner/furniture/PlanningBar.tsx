@@ -1,8 +1,9 @@
 /**
  * A small bar over the 3D view: the floor plan's controls (issue #27), in Planning mode a 'Place a
- * model' picker (a plain way to start a placement beside the asset library), and always the way to the
- * event summary.
+ * model' picker (a plain way to start a placement beside the asset library), always the way to the
+ * event summary, and who else is here (`people`, issue #28).
  */
+import type { ReactNode } from 'react';
 import type { Asset } from '#shared/asset-catalogue.ts';
 import { PlanViewControls } from '../plan-export/PlanViewControls.tsx';
 
@@ -11,6 +12,7 @@ export function PlanningBar(props: {
   assets: readonly Asset[];
   onPlace: (asset: Asset) => void;
   onSummary: () => void;
+  people?: ReactNode;
 }) {
   return (
     <div className="absolute top-3 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-md bg-white/90 px-2 py-1 text-xs shadow">
@@ -43,6 +45,7 @@ export function PlanningBar(props: {
       >
         Event summary
       </button>
+      {props.people}
     </div>
   );
 }
