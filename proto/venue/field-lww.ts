@@ -148,7 +148,8 @@ interface Settled<M extends ModuleName> {
 
 /**
  * An entity from its registers after its tombstone (if any): undefined when deleted. `reuse` is an
- * entity object these registers were read from, returned as it is when nothing was cut.
+ * entity object these registers were read from, returned as it is when nothing was cut; otherwise the
+ * new entity keeps the unknown fields (of a newer client) of `held`, the entity it replaces.
  */
 function settle<M extends ModuleName>(
   module: M,
@@ -156,6 +157,7 @@ function settle<M extends ModuleName>(
   registers: Registers,
   deletedAt: number | undefined,
   reuse: EntityByModule[M] | undefined,
+  held?: EntityByModule[M],
 ): Settled<M> | undefined {
   let latest = 0;
   let cut = false;
@@ -179,16 +181,16 @@ function settle<M extends ModuleName>(
     for (const [key, register] of registers) if (register.value !== undefined) plain[key] = register.value;
     plain.id = id;
     plain.modifiedAt = latest;
-    const unknowns = (reuse as { $unknowns?: Uint8Array[] } | undefined)?.$unknowns;
+    const unknowns = ((reuse ?? held) as { $unknowns?: Uint8Array[] } | undefined)?.$unknowns;
     if (unknowns) Object.defineProperty(plain, '$unknowns', { value: unknowns, enumerable: false });
     entity = canonicalEntity(module, plain);
   }
   // The record: every clock that the fallback (present: the id's clock; absent: none) would not give.
-  const held = entity as Fields;
+  const written = entity as Fields;
   const record: Record<string, number> = { [ID]: idClock };
   for (const [key, register] of registers) {
     if (key === ID) continue;
-    const present = Object.hasOwn(held, key) && held[key] != null;
+    const present = Object.hasOwn(written, key) && written[key] != null;
     if (present ? register.clock !== idClock : register.clock !== 0) record[key] = register.clock;
   }
   const keys = Object.keys(record);
@@ -276,7 +278,8 @@ export function applyEntityEdits<M extends ModuleName>(
     }
   }
   for (const [id, registers] of touched) {
-    working.put(id, settle(document.module, id, registers, working.tombstones.get(id), undefined));
+    const held = working.items.get(id);
+    working.put(id, settle(document.module, id, registers, working.tombstones.get(id), undefined, held));
   }
   return working.finish(document, timestamp, working.tombstones);
 }
@@ -312,7 +315,7 @@ export function mergeStates<M extends ModuleName>(
       const merged = new Map(fromB);
       const changed = mergeRegisters(merged, fromA);
       const reuse = !changed ? b.items.get(id) : sameRegisters(merged, fromA) ? a.items.get(id) : undefined;
-      out.put(id, settle(module, id, merged, deletedAt, reuse));
+      out.put(id, settle(module, id, merged, deletedAt, reuse, b.items.get(id) ?? a.items.get(id)));
     } else if (fromB) {
       out.put(id, settle(module, id, fromB, deletedAt, b.items.get(id)));
     } else if (fromA) {
