@@ -7,6 +7,7 @@
  */
 
 import type { ModuleName } from '#venue/documents.ts';
+import { isForbidden, isNotFound, isUnauthorized } from '../api/errors.ts';
 import { createApiClient } from '../api/trpc.ts';
 import { getToken } from '../auth/session.ts';
 import { type ConfigCheckMode, checkStorageConfig } from './config.ts';
@@ -59,7 +60,21 @@ export async function openVenueData(opts: {
   const sync = new ModuleSync(store, transport, { connectivity: window, onError: opts.onSyncError });
   const bridge = createVenueBridge(store, sync, window);
   // Another screen's edits arrive while this page is open: live, or polled while the channel is down.
-  const channel = new LiveChannel({ url: () => liveChannelUrl(opts.projectId, getToken()) });
+  const api = createApiClient();
+  const channel = new LiveChannel({
+    url: () => liveChannelUrl(opts.projectId, getToken()),
+    // A refused upgrade looks like a dropped connection to a browser: the API says which it was.
+    checkAccess: async () => {
+      try {
+        await api.getProject.query({ projectId: opts.projectId });
+        return null;
+      } catch (error) {
+        if (isUnauthorized(error)) return 'Your session has ended: sign in again to see live edits.';
+        if (isForbidden(error) || isNotFound(error)) return 'You no longer have access to this project.';
+        return null;
+      }
+    },
+  });
   const presence = new LivePresence(channel);
   const liveSync = new LiveSync({
     store,

@@ -49,12 +49,43 @@ describe('LiveChannel', () => {
     warn.mockRestore();
   });
 
-  it('pings while live, and sends nothing while not', () => {
+  it('pings on open (API Gateway welcomes on the first message) and while live, and sends nothing while not', () => {
     const { channel, sockets } = openChannel();
     expect(channel.send({ type: 'ping' })).toBe(false);
     sockets.latest().open();
+    expect(sockets.latest().sent).toEqual([{ type: 'ping' }]);
     vi.advanceTimersByTime(2500);
-    expect(sockets.latest().sent).toEqual([{ type: 'ping' }, { type: 'ping' }]);
+    expect(sockets.latest().sent).toHaveLength(3);
+  });
+
+  it('asks the API after upgrades that keep failing, and stops with its reason', async () => {
+    const sockets = socketFactory();
+    const reasons = [null, 'You were removed from this project'];
+    const checkAccess = vi.fn(async () => reasons.shift() ?? null);
+    const channel = new LiveChannel({
+      url: () => 'ws://x/live',
+      createSocket: sockets.create,
+      baseDelayMs: 10,
+      maxDelayMs: 10,
+      checkAccess,
+    });
+    channel.connect();
+    for (let i = 0; i < 3; i++) {
+      sockets.latest().drop(); // a refused upgrade: 1006, never opened
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    expect(checkAccess).toHaveBeenCalledTimes(1); // network trouble: keeps trying
+    expect(channel.status).not.toBe('refused');
+    for (let i = 0; i < 3; i++) {
+      sockets.latest().drop();
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    expect(checkAccess).toHaveBeenCalledTimes(2);
+    expect(channel.status).toBe('refused');
+    expect(channel.refusal).toBe('You were removed from this project');
+    const count = sockets.sockets.length;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets.sockets).toHaveLength(count);
   });
 
   it('reconnects after a drop with a growing, capped, jittered delay, and asks for the URL again', () => {

@@ -4,6 +4,11 @@
  * jittered, capped backoff — except after the server's 4401 (sign in again) or 4403 (no role on the
  * project), which end the channel with the server's reason. Opening the socket again subscribes
  * again: the project is in the URL. What the messages mean is live-sync.ts's and live-presence.ts's.
+ *
+ * API Gateway's ways (docs/live-channel.md): the channel sends `ping` on open (its `welcome` comes
+ * with the answer to the first message), and a refused upgrade reaches a browser as close 1006, so
+ * after a few attempts in a row that never opened it asks the API (`checkAccess`) whether the caller
+ * may still open the project; a reason means refused.
  */
 import {
   type ClientMessage,
@@ -34,6 +39,11 @@ export interface LiveChannelOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   random?: () => number;
+  /**
+   * Asked after UPGRADE_FAILURES_BEFORE_CHECK attempts in a row that never opened: why the caller may
+   * not open the channel (signed out, no longer a member), or null when that is not the reason.
+   */
+  checkAccess?: () => Promise<string | null>;
 }
 
 interface LiveChannelEvents {
@@ -41,6 +51,8 @@ interface LiveChannelEvents {
   message: ServerMessage;
 }
 
+/** Attempts in a row that closed before opening, after which `checkAccess` is asked. */
+export const UPGRADE_FAILURES_BEFORE_CHECK = 3;
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 
@@ -49,6 +61,9 @@ export class LiveChannel {
   private state: LiveStatus = 'connecting';
   private reason = '';
   private attempt = 0;
+  /** Attempts in a row whose socket closed without opening. */
+  private unopened = 0;
+  private opened = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private disposed = false;
@@ -90,11 +105,16 @@ export class LiveChannel {
       return;
     }
     this.socket = socket;
+    this.opened = false;
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
+      this.unopened = 0;
+      this.opened = true;
       this.startPing();
       this.setStatus('live');
+      // In AWS the welcome answers the first message: ask for it at once.
+      this.send({ type: 'ping' });
     };
     socket.onmessage = (event) => {
       if (this.socket === socket) this.receive(event.data);
@@ -103,14 +123,23 @@ export class LiveChannel {
       if (this.socket !== socket) return;
       this.socket = null;
       if (event.code === LIVE_CLOSE.unauthorized || event.code === LIVE_CLOSE.forbidden) {
-        this.stopPing();
-        this.reason =
+        this.refuse(
           event.reason ||
-          (event.code === LIVE_CLOSE.unauthorized
-            ? 'Your session has ended: sign in again to see live edits.'
-            : 'You no longer have access to this project.');
-        this.setStatus('refused');
+            (event.code === LIVE_CLOSE.unauthorized
+              ? 'Your session has ended: sign in again to see live edits.'
+              : 'You no longer have access to this project.'),
+        );
         return;
+      }
+      if (!this.opened) this.unopened++;
+      if (this.unopened >= UPGRADE_FAILURES_BEFORE_CHECK && this.options.checkAccess) {
+        this.unopened = 0;
+        void this.options.checkAccess().then(
+          (reason) => {
+            if (reason && !this.disposed) this.refuse(reason);
+          },
+          () => {},
+        );
       }
       this.lost();
     };
@@ -155,6 +184,15 @@ export class LiveChannel {
         // already closed
       }
     }
+  }
+
+  /** Ends the channel for good, with why. */
+  private refuse(reason: string): void {
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.detach();
+    this.reason = reason;
+    this.setStatus('refused');
   }
 
   private lost(): void {

@@ -76,6 +76,9 @@ describe('LivePresence', () => {
     channel.reconnectNow();
     sockets.latest().open();
     sockets.latest().receive({ type: 'welcome', you: peer('me2', 'ann'), peers: [] });
-    expect(sockets.latest().sent).toEqual([{ type: 'presence', presence: { selection: ['a'] } }]);
+    expect(sockets.latest().sent).toEqual([
+      { type: 'ping' },
+      { type: 'presence', presence: { selection: ['a'] } },
+    ]);
   });
 });

@@ -35,7 +35,11 @@ describe('LivePeople', () => {
     expect(screen.getByRole('status').textContent).toBe('Connecting…');
     act(() => {
       socket().open();
-      socket().receive({ type: 'welcome', you: { ...cy, connectionId: 'me', username: 'ann' }, peers: [bob, cy] });
+      socket().receive({
+        type: 'welcome',
+        you: { ...cy, connectionId: 'me', username: 'ann' },
+        peers: [bob, cy],
+      });
     });
     const people = screen.getByRole('list', { name: 'People here' });
     const badges = [...people.querySelectorAll('button')];
@@ -80,9 +84,9 @@ describe('LivePeople', () => {
       camera: { position: [3, 1, 1], target: [3, 0, 0], up: [0, 1, 0], fov: 50 },
       durationMs: 0,
     });
-    expect(screen.getByRole('button', { name: 'Stop following bob.stone' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Stop following bob.stone' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Stop following bob.stone' }));
     const count = t.sent.length;
     moveBob(4);
@@ -95,6 +99,8 @@ describe('LivePeople', () => {
   it('says why the server refused the channel', () => {
     const { socket } = setup();
     act(() => socket().drop(4403, 'You were removed from this project'));
-    expect(screen.getByText('Live editing off').getAttribute('title')).toBe('You were removed from this project');
+    expect(screen.getByText('Live editing off').getAttribute('title')).toBe(
+      'You were removed from this project',
+    );
   });
 });
