@@ -20,9 +20,8 @@ function fakeSync() {
       calls.push('syncAllModules');
       return [];
     },
-    syncModuleAgain: async (module: string) => {
-      calls.push(`sync ${module}`);
-      return { module, status: 'fetched', uploaded: false };
+    pullModule: async (module: string) => {
+      calls.push(`pull ${module}`);
     },
   };
   return { sync: sync as unknown as ModuleSync, calls, events: sync.events };
@@ -106,8 +105,9 @@ describe('LiveSync', () => {
     expect(sockets.latest().sent.filter((m) => m.type === 'edit')).toHaveLength(1);
   });
 
-  it('fetches a module another screen saved, and announces its own uploads', async () => {
+  it('fetches a module another screen saved (once per 2 s while notices keep coming), and announces its own uploads', async () => {
     const { sockets, calls, events } = await setup();
+    vi.useFakeTimers();
     sockets.latest().open();
     sockets.latest().receive({
       type: 'saved',
@@ -121,16 +121,33 @@ describe('LiveSync', () => {
       sceneId: 's9',
       modules: ['media'],
     });
-    expect(calls).toContain('sync planning');
-    expect(calls).toContain('sync tags');
-    expect(calls).not.toContain('sync media');
+    vi.advanceTimersByTime(0);
+    expect(calls).toContain('pull planning');
+    expect(calls).toContain('pull tags');
+    expect(calls).not.toContain('pull media');
+    const pulls = () => calls.filter((c) => c === 'pull planning').length;
+    for (let i = 0; i < 10; i++) {
+      sockets.latest().receive({
+        type: 'saved',
+        from: { connectionId: 'c2', username: 'bob' },
+        sceneId: 's1',
+        modules: ['planning'],
+      });
+      vi.advanceTimersByTime(300);
+    }
+    expect(pulls()).toBe(2); // the first at once, then one 2 s later
+    vi.advanceTimersByTime(2000);
+    expect(pulls()).toBe(3);
     events.dispatchEvent(
       new CustomEvent('syncend', { detail: { module: 'planning', result: { uploaded: true } } }),
     );
     events.dispatchEvent(
       new CustomEvent('syncend', { detail: { module: 'tags', result: { uploaded: false } } }),
     );
-    expect(sockets.latest().sent).toEqual([{ type: 'saved', sceneId: 's1', modules: ['planning'] }]);
+    expect(sockets.latest().sent).toEqual([
+      { type: 'ping' },
+      { type: 'saved', sceneId: 's1', modules: ['planning'] },
+    ]);
   });
 
   it('polls once a minute only while the channel is down, and runs a full round when it is back', async () => {

@@ -12,6 +12,8 @@ import type { LiveChannel, LiveStatus } from './live-channel.ts';
 import { type ModuleSync, PULL_INTERVAL_MS, type SyncResult } from './sync.ts';
 import type { StoreChange, VenueStore } from './venue-store.ts';
 
+/** The shortest time between two fetches of a module on other screens' 'saved' notices. */
+const PULL_AFTER_SAVED_MS = 2_000;
 /** The most changes one `edit` message carries (the protocol's limit). */
 const MAX_CHANGES_PER_MESSAGE = 200;
 /** Room for the message's envelope ({"type":"edit","changes":[…]}) and separators. */
@@ -85,17 +87,19 @@ export interface LiveSyncOptions {
 
 export class LiveSync {
   private readonly stops: (() => void)[] = [];
-  /** Remote edits are applied one message after another, in the order they came. */
+  /** The IndexedDB writes of the remote edits applied so far. */
   private applying: Promise<void> = Promise.resolve();
   /** The channel was down: the next 'live' runs a full sync round. */
   private missedEdits = false;
   private pollingOffline = false;
+  private readonly pullTimers = new Map<ModuleName, ReturnType<typeof setTimeout>>();
+  private readonly lastPull = new Map<ModuleName, number>();
 
   constructor(private readonly options: LiveSyncOptions) {
     const { store, sync, channel } = options;
     const onChange = (event: Event) => this.sendLocal((event as CustomEvent<StoreChange>).detail);
-    store.events.addEventListener('change', onChange);
-    this.stops.push(() => store.events.removeEventListener('change', onChange));
+    store.events.addEventListener('edits', onChange);
+    this.stops.push(() => store.events.removeEventListener('edits', onChange));
     const onSyncEnd = (event: Event) => {
       const { module, result } = (event as CustomEvent<{ module: ModuleName; result?: SyncResult }>).detail;
       if (result?.uploaded) channel.send({ type: 'saved', sceneId: options.sceneId, modules: [module] });
@@ -107,13 +111,15 @@ export class LiveSync {
     this.statusChanged(channel.status);
   }
 
-  /** Resolves once every remote edit received so far is in the store (tests, the bench). */
+  /** Resolves once every remote edit received so far is written to IndexedDB (tests, the bench). */
   settled(): Promise<void> {
     return this.applying;
   }
 
   dispose(): void {
     for (const stop of this.stops.splice(0)) stop();
+    for (const timer of this.pullTimers.values()) clearTimeout(timer);
+    this.pullTimers.clear();
   }
 
   private sendLocal(change: StoreChange | undefined): void {
@@ -123,7 +129,7 @@ export class LiveSync {
   }
 
   private receive(message: ServerMessage): void {
-    const { sceneId, store, sync } = this.options;
+    const { sceneId, store } = this.options;
     if (message.type === 'edit') {
       const byModule = new Map<ModuleName, EntityEdit[]>();
       for (const change of message.changes) {
@@ -132,20 +138,43 @@ export class LiveSync {
         edits.push(toEdit(change));
         byModule.set(change.module, edits);
       }
-      if (byModule.size === 0) return;
-      this.applying = this.applying.then(async () => {
-        for (const [module, edits] of byModule) {
-          try {
-            await store.applyRemote(module, edits);
-          } catch (error) {
-            this.options.onError?.(module, error);
-          }
+      // Applied at once, in the order received (the store writes them to IndexedDB behind).
+      for (const [module, edits] of byModule) {
+        try {
+          const written = store
+            .applyRemote(module, edits)
+            .catch((error) => this.options.onError?.(module, error));
+          this.applying = Promise.all([this.applying, written]).then(() => undefined);
+        } catch (error) {
+          this.options.onError?.(module, error);
         }
-      });
+      }
     } else if (message.type === 'saved' && message.sceneId === sceneId) {
-      for (const module of message.modules)
-        sync.syncModuleAgain(module).catch((error) => this.options.onError?.(module, error));
+      for (const module of message.modules) this.pullSoon(module);
+    } else if (message.type === 'refused') {
+      console.warn(`Live channel: ${message.message}`);
     }
+  }
+
+  /**
+   * Fetches a module another screen saved: at once, or — when notices keep coming (everyone editing)
+   * — once per PULL_AFTER_SAVED_MS, since their edits have come live already and the fetch only
+   * makes sure nothing was missed.
+   */
+  private pullSoon(module: ModuleName): void {
+    if (this.pullTimers.has(module)) return;
+    const wait = Math.max(
+      0,
+      (this.lastPull.get(module) ?? Number.NEGATIVE_INFINITY) + PULL_AFTER_SAVED_MS - Date.now(),
+    );
+    this.pullTimers.set(
+      module,
+      setTimeout(() => {
+        this.pullTimers.delete(module);
+        this.lastPull.set(module, Date.now());
+        this.options.sync.pullModule(module).catch((error) => this.options.onError?.(module, error));
+      }, wait),
+    );
   }
 
   private statusChanged(status: LiveStatus): void {

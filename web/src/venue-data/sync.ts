@@ -24,6 +24,7 @@ export interface SyncResult {
 
 const MAX_CONFLICT_RETRIES = 5;
 const SYNC_DEBOUNCE_MS = 500;
+const SYNC_MAX_WAIT_MS = 5_000;
 /**
  * How often an open scene asks the cloud for other devices' edits (one listing of the scene's modules;
  * a GET only for a module whose etag changed) while its live channel is down (issue #28: polling only
@@ -48,7 +49,11 @@ export interface SyncOptions {
 export class ModuleSync {
   private readonly inFlight = new Map<ModuleName, Promise<SyncResult>>();
   private readonly queued = new Set<ModuleName>();
-  private readonly again = new Map<ModuleName, Promise<SyncResult>>();
+  /** Pulls waiting to run, and running, per module (pullModule). */
+  private readonly pulls = new Map<ModuleName, Promise<void>>();
+  private readonly pullRunning = new Map<ModuleName, Promise<void>>();
+  /** When the first of a burst of scheduled syncs was asked for, per module. */
+  private readonly firstScheduled = new Map<ModuleName, number>();
   private readonly timers = new Map<ModuleName, ReturnType<typeof setTimeout>>();
   private pullTimer: ReturnType<typeof setInterval> | undefined;
   /** One listing of the cloud's modules shared by the syncs of one round (syncAllModules, a pull). */
@@ -106,22 +111,31 @@ export class ModuleSync {
   }
 
   /**
-   * Syncs the module after the sync running now, if any (which may have looked at the cloud before a
-   * change it was told of, e.g. a live 'saved' notice). Calls while one waits share it.
+   * Fetches and merges the cloud's copy when it changed, uploading nothing (a live 'saved' notice: the
+   * uploads stay with the debounced syncs, or every notice would answer with an upload and a notice).
+   * One pull runs per module and at most one more waits; the waiting one looks afresh.
    */
-  syncModuleAgain(module: ModuleName): Promise<SyncResult> {
-    const waiting = this.again.get(module);
+  pullModule(module: ModuleName): Promise<void> {
+    const waiting = this.pulls.get(module);
     if (waiting) return waiting;
-    const running = this.inFlight.get(module);
-    if (!running) return this.syncModule(module);
-    const next = running
+    const next = (this.pullRunning.get(module) ?? Promise.resolve())
       .catch(() => undefined)
       .then(() => {
-        this.again.delete(module);
-        return this.syncModule(module);
+        this.pulls.delete(module);
+        const run = this.pull(module).finally(() => this.pullRunning.delete(module));
+        this.pullRunning.set(module, run);
+        return run;
       });
-    this.again.set(module, next);
+    this.pulls.set(module, next);
     return next;
+  }
+
+  private async pull(module: ModuleName): Promise<void> {
+    if (!this.isOnline()) return;
+    const remote = await this.remote(module, false);
+    if (remote.missing) return;
+    const meta = await this.store.getSyncMeta(module);
+    if (remote.etag !== meta?.etag) await this.fetchAndMerge(module, remote.etag);
   }
 
   /** Syncs every module, looking at the cloud's copies once for all of them. */
@@ -143,15 +157,23 @@ export class ModuleSync {
     }
   }
 
-  /** Debounced sync after a local change (spec §9: 500 ms). */
+  /**
+   * Debounced sync after a local change (spec §9: 500 ms); edits that keep coming (several people
+   * editing live) still upload every SYNC_MAX_WAIT_MS, so the cloud's copy never falls far behind.
+   */
   scheduleSync(module: ModuleName): void {
+    const debounce = this.options.debounceMs ?? SYNC_DEBOUNCE_MS;
+    const first = this.firstScheduled.get(module) ?? this.now();
+    this.firstScheduled.set(module, first);
+    const wait = Math.max(0, Math.min(debounce, first + Math.max(debounce, SYNC_MAX_WAIT_MS) - this.now()));
     clearTimeout(this.timers.get(module));
     this.timers.set(
       module,
       setTimeout(() => {
         this.timers.delete(module);
+        this.firstScheduled.delete(module);
         this.syncModule(module).catch((error) => this.options.onError?.(module, error));
-      }, this.options.debounceMs ?? SYNC_DEBOUNCE_MS),
+      }, wait),
     );
   }
 

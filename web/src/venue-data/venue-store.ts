@@ -14,7 +14,7 @@
  * its 'change' event carries those edits for the live channel. Other screens' edits come in through
  * `applyRemote`, by the same rule, and are not logged (their author uploads them).
  */
-import type { IDBPDatabase } from 'idb';
+import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { encodeEntity, encodeModule, withChanges } from '#venue/codec.ts';
 import {
   ENTITY_LABEL,
@@ -67,7 +67,7 @@ export interface StoreChange {
   module: ModuleName;
   /** Made here (and logged for upload); false: from the cloud or another screen. */
   local: boolean;
-  /** The entity edits of a local write, as the live channel sends them (none for a whole document). */
+  /** The entity edits applied (a local write's go out on the live channel); none for a whole document. */
   edits: EntityEdit[];
 }
 
@@ -77,7 +77,10 @@ export class VenueStore {
   private background: Promise<void> = Promise.resolve();
   /** Stamps local writes: past every clock this store holds or has been sent. */
   readonly clock: HybridLogicalClock;
-  /** Fires 'change' (detail: StoreChange) after every saved change. */
+  /**
+   * Fires 'change' (detail: StoreChange) after every saved change, and 'edits' (the same detail) as
+   * soon as entity edits are applied in memory (a local write's before IndexedDB has it).
+   */
   readonly events = new EventTarget();
 
   private constructor(
@@ -225,13 +228,45 @@ export class VenueStore {
   }
 
   /**
-   * Other screens' edits (the live channel): applied by the per-field rule, saved without a delta
-   * (their author uploads them), announced as a change that is not local.
+   * Other screens' edits (the live channel): applied by the per-field rule and announced at once as a
+   * change that is not local; written to IndexedDB without a delta (their author uploads them), and
+   * coalesced: while one write of the module runs, the next writes whatever the module holds by then,
+   * so a busy channel costs one write at a time, not one per message. Resolves once written.
    */
-  async applyRemote(module: ModuleName, edits: readonly EntityEdit[]): Promise<void> {
-    if (edits.length === 0) return;
+  applyRemote(module: ModuleName, edits: readonly EntityEdit[]): Promise<void> {
+    if (edits.length === 0) return Promise.resolve();
+    this.database();
     for (const edit of edits) this.clock.observe(edit.clock);
-    await this.save(module, applyEntityEdits(this.document(module), edits), [], []);
+    this.documents.set(module, applyEntityEdits(this.document(module), edits));
+    const detail: StoreChange = { module, local: false, edits: [...edits] };
+    this.events.dispatchEvent(new CustomEvent('edits', { detail }));
+    this.events.dispatchEvent(new CustomEvent('change', { detail }));
+    return this.writeLater(module);
+  }
+
+  private readonly writesWaiting = new Map<ModuleName, Promise<void>>();
+  private readonly writesRunning = new Map<ModuleName, Promise<void>>();
+
+  /** Writes the module as held in memory, after the write of it that runs now (shared while waiting). */
+  private writeLater(module: ModuleName): Promise<void> {
+    const waiting = this.writesWaiting.get(module);
+    if (waiting) return waiting;
+    const next = (this.writesRunning.get(module) ?? Promise.resolve()).then(async () => {
+      this.writesWaiting.delete(module);
+      const held = this.documents.get(module);
+      if (this.closed || !held || held instanceof LazyModule) return;
+      const run = this.database()
+        .put('modules', { module, bytes: encodeModule(held), savedAt: this.now() })
+        .then(() => undefined);
+      this.writesRunning.set(module, run);
+      try {
+        await run;
+      } finally {
+        if (this.writesRunning.get(module) === run) this.writesRunning.delete(module);
+      }
+    });
+    this.writesWaiting.set(module, next);
+    return next;
   }
 
   /**
@@ -320,18 +355,28 @@ export class VenueStore {
     edits: EntityEdit[],
   ): Promise<void> {
     const previous = this.documents.get(module);
+    const rollBack = (error: unknown) => {
+      if (previous) this.documents.set(module, previous);
+      else this.documents.delete(module);
+      return error;
+    };
     this.documents.set(module, document);
+    let tx: IDBPTransaction<VenueDb, ['modules', 'deltas'], 'readwrite'>;
     try {
-      const tx = this.database().transaction(['modules', 'deltas'], 'readwrite');
+      tx = this.database().transaction(['modules', 'deltas'], 'readwrite');
+    } catch (error) {
+      throw rollBack(error);
+    }
+    const detail: StoreChange = { module, local: deltas.length > 0, edits };
+    // The live channel sends local edits now, not after IndexedDB (slow under load) has written them.
+    if (edits.length > 0) this.events.dispatchEvent(new CustomEvent('edits', { detail }));
+    try {
       await tx.objectStore('modules').put({ module, bytes: encodeModule(document), savedAt: this.now() });
       for (const delta of deltas) await tx.objectStore('deltas').add(delta);
       await tx.done;
     } catch (error) {
-      if (previous) this.documents.set(module, previous);
-      else this.documents.delete(module);
-      throw error;
+      throw rollBack(error);
     }
-    const detail: StoreChange = { module, local: deltas.length > 0, edits };
     this.events.dispatchEvent(new CustomEvent('change', { detail }));
   }
 
