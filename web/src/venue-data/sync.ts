@@ -22,7 +22,9 @@ export interface SyncResult {
   uploaded: boolean;
 }
 
-const MAX_CONFLICT_RETRIES = 5;
+const MAX_CONFLICT_RETRIES = 8;
+/** Between two tries after a conflict: this many ms times the try, jittered, so racing uploaders part. */
+const CONFLICT_BACKOFF_MS = 50;
 const SYNC_DEBOUNCE_MS = 500;
 const SYNC_MAX_WAIT_MS = 5_000;
 /**
@@ -212,6 +214,11 @@ export class ModuleSync {
   private async run(module: ModuleName): Promise<SyncResult> {
     let status: SyncStatus | undefined;
     for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
+      // Several people editing live upload the same module at once: the losers wait a little each time.
+      if (attempt > 0)
+        await new Promise((resolve) =>
+          setTimeout(resolve, CONFLICT_BACKOFF_MS * attempt * (0.5 + Math.random())),
+        );
       // After a conflict the round's listing is out of date: look again.
       const remote = await this.remote(module, attempt === 0);
       let precondition: UploadPrecondition;
