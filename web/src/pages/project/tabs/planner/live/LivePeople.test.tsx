@@ -79,7 +79,8 @@ describe('LivePeople', () => {
         }),
       );
     moveBob(3);
-    expect(t.sent.at(-1)).toEqual({
+    expect(t.sent.find((c) => c.type === 'showPeers')).toBeDefined();
+    expect(t.sent.filter((c) => c.type === 'setCameraPosition').at(-1)).toEqual({
       type: 'setCameraPosition',
       camera: { position: [3, 1, 1], target: [3, 0, 0], up: [0, 1, 0], fov: 50 },
       durationMs: 0,
@@ -88,12 +89,42 @@ describe('LivePeople', () => {
       screen.getByRole('button', { name: 'Stop following bob.stone' }).getAttribute('aria-pressed'),
     ).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Stop following bob.stone' }));
-    const count = t.sent.length;
+    const moves = () => t.sent.filter((c) => c.type === 'setCameraPosition').length;
+    const count = moves();
     moveBob(4);
-    expect(t.sent).toHaveLength(count);
+    expect(moves()).toBe(count);
     fireEvent.click(screen.getByRole('button', { name: 'Follow bob.stone' }));
     act(() => socket().receive({ type: 'left', connectionId: 'c2' }));
     expect(screen.queryByRole('list', { name: 'People here' })).toBeNull();
+  });
+
+  it('shows the others where they look in the viewer: those with a camera on this scene', async () => {
+    const { socket, t } = setup();
+    const dan: Peer = {
+      ...bob,
+      connectionId: 'c4',
+      username: 'dan',
+      presence: { sceneId: 'other', camera: { position: [9, 9, 9], target: [0, 0, 0] } },
+    };
+    act(() => {
+      socket().open();
+      socket().receive({
+        type: 'welcome',
+        you: { ...cy, connectionId: 'me' },
+        peers: [
+          { ...bob, presence: { sceneId: 's1', camera: { position: [1, 2, 3], target: [0, 0, 0] } } },
+          cy,
+          dan,
+        ],
+      });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(t.sent.filter((c) => c.type === 'showPeers').at(-1)).toEqual({
+      type: 'showPeers',
+      peers: [
+        { id: 'c2', name: 'bob.stone', color: 'rgb(233, 30, 99)', position: [1, 2, 3], target: [0, 0, 0] },
+      ],
+    });
   });
 
   it('says why the server refused the channel', () => {

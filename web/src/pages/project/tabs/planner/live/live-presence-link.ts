@@ -1,11 +1,12 @@
 /**
  * This screen's side of presence (issue #28): the planner session's selection and camera, and the
- * scene open, go to the live channel (LivePresence throttles them); and 'Follow' — this viewer's camera
- * takes each camera a followed person reports, until they leave or following stops.
+ * scene open, go to the live channel (LivePresence throttles them); the others' cameras go to the
+ * viewer as markers (showPeers); and 'Follow' — this viewer's camera takes each camera a followed
+ * person reports, until they leave or following stops.
  */
-import type { CameraState } from '#protocol/index.ts';
+import type { CameraState, CommandOf } from '#protocol/index.ts';
 import { DEFAULT_FOV } from '#protocol/index.ts';
-import type { Presence } from '#shared/live-protocol.ts';
+import type { Peer, Presence } from '#shared/live-protocol.ts';
 import type { LivePresence } from '../../../../../venue-data/live-presence.ts';
 import type { PlannerSession } from '../session/planner-session.ts';
 
@@ -61,4 +62,24 @@ export function followPeer(opts: {
   const unsubscribe = opts.presence.subscribe(apply);
   apply();
   return unsubscribe;
+}
+
+/** The viewer's markers of the people looking at this scene (those who said where they look). */
+export function peerMarkers(peers: readonly Peer[], sceneId: string): CommandOf<'showPeers'> {
+  return {
+    type: 'showPeers',
+    peers: peers.flatMap((peer) => {
+      const camera = peer.presence?.camera;
+      if (!camera || (peer.presence?.sceneId && peer.presence.sceneId !== sceneId)) return [];
+      return [
+        {
+          id: peer.connectionId,
+          name: peer.username,
+          color: peer.color,
+          position: camera.position,
+          target: camera.target,
+        },
+      ];
+    }),
+  };
 }
