@@ -15,7 +15,14 @@
  * differ between replicas), items are ordered by creation clock then id, tombstones and clocks by id.
  */
 import { decodeEntity, encodeEntity, int64 } from './codec.ts';
-import type { EntityByModule, EntityClock, ModuleDocument, ModuleName, Tombstone } from './documents.ts';
+import type {
+  EntityByModule,
+  EntityClock,
+  ModuleDocument,
+  ModuleEntity,
+  ModuleName,
+  Tombstone,
+} from './documents.ts';
 
 /** One entity's change: the fields written (null: removed) or its deletion, at one clock. */
 export type EntityEdit =
@@ -174,7 +181,7 @@ function settle<M extends ModuleName>(
   if (deletedAt !== undefined && latest <= deletedAt) return undefined;
 
   let entity: EntityByModule[M];
-  if (reuse && !cut && int64((reuse as ModuleEntityFields).modifiedAt) === latest) {
+  if (reuse && !cut && int64((reuse as ModuleEntity).modifiedAt) === latest) {
     entity = reuse;
   } else {
     const plain: Fields = {};
@@ -198,8 +205,6 @@ function settle<M extends ModuleName>(
   return { entity, record: Object.fromEntries(keys.sort().map((key) => [key, record[key] ?? 0])) };
 }
 
-type ModuleEntityFields = { id?: string | null; modifiedAt?: number | null };
-
 /** A document's parts keyed by id, for merging into. */
 class Working<M extends ModuleName> {
   readonly items: Map<string, EntityByModule[M]>;
@@ -207,7 +212,7 @@ class Working<M extends ModuleName> {
   readonly tombstones: Map<string, number>;
 
   constructor(readonly document: ModuleDocument<M>) {
-    this.items = new Map(document.items.map((item) => [(item as ModuleEntityFields).id ?? '', item]));
+    this.items = new Map(document.items.map((item) => [(item as ModuleEntity).id ?? '', item]));
     this.records = new Map((document.clocks ?? []).map((c) => [c.id, c.fields]));
     this.tombstones = new Map(document.tombstones.map((t) => [t.id, t.deletedAt]));
   }
@@ -230,14 +235,14 @@ class Working<M extends ModuleName> {
 
   finish(base: ModuleDocument<M>, timestamp: number, tombstones: Map<string, number>): ModuleDocument<M> {
     const creation = (item: EntityByModule[M]) => {
-      const entity = item as ModuleEntityFields;
+      const entity = item as ModuleEntity;
       const record = this.records.get(entity.id ?? '');
       return record ? (record[ID] ?? 0) : int64(entity.modifiedAt);
     };
     const keyed = [...this.items.values()].map((item) => ({
       item,
       at: creation(item),
-      id: (item as ModuleEntityFields).id ?? '',
+      id: (item as ModuleEntity).id ?? '',
     }));
     keyed.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -52,7 +52,7 @@ interface LiveChannelEvents {
 }
 
 /** Attempts in a row that closed before opening, after which `checkAccess` is asked. */
-export const UPGRADE_FAILURES_BEFORE_CHECK = 3;
+const UPGRADE_FAILURES_BEFORE_CHECK = 3;
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 

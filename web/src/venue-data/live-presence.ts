@@ -8,7 +8,7 @@ import type { Peer, Presence } from '#shared/live-protocol.ts';
 import type { LiveChannel } from './live-channel.ts';
 
 /** The shortest time between two presence messages (≤ 10 a second). */
-export const PRESENCE_INTERVAL_MS = 100;
+const PRESENCE_INTERVAL_MS = 100;
 
 export class LivePresence {
   private list: readonly Peer[] = [];

@@ -6,7 +6,7 @@
 import type { ClientMessage, Peer, ServerMessage } from '#shared/live-protocol.ts';
 import type { LiveSocket } from './live-channel.ts';
 
-export class FakeSocket implements LiveSocket {
+class FakeSocket implements LiveSocket {
   readonly sent: ClientMessage[] = [];
   closed: { code?: number; reason?: string } | undefined;
   onopen: LiveSocket['onopen'] = null;
