@@ -18,6 +18,13 @@ export class CorruptModuleError extends Error {
   override name = 'CorruptModuleError';
 }
 
+/** An int64 as a number (protobufjs decodes one as a Long object where the long package is present). */
+export function int64(value: unknown): number {
+  if (value !== null && typeof value === 'object' && 'toNumber' in value)
+    return (value as { toNumber(): number }).toNumber();
+  return Number(value ?? 0);
+}
+
 export function readerKeepingUnknowns(bytes: Uint8Array) {
   const reader = protobuf.Reader.create(bytes);
   reader.discardUnknown = false;
@@ -40,6 +47,7 @@ export function decodeModule<M extends ModuleName>(module: M, bytes: Uint8Array)
   let decoded: {
     items?: unknown[];
     tombstones?: { id?: string | null; deletedAt?: number | null }[];
+    clocks?: { id?: string | null; fields?: Record<string, unknown> | null }[];
     $unknowns?: Uint8Array[];
   };
   try {
@@ -69,6 +77,14 @@ export function decodeModule<M extends ModuleName>(module: M, bytes: Uint8Array)
       id: t.id ?? '',
       deletedAt: Number(t.deletedAt ?? 0),
     })),
+    ...(decoded.clocks?.length
+      ? {
+          clocks: decoded.clocks.map((c) => ({
+            id: c.id ?? '',
+            fields: Object.fromEntries(Object.entries(c.fields ?? {}).map(([k, v]) => [k, int64(v)])),
+          })),
+        }
+      : {}),
   } as ModuleDocument<M>;
 }
 

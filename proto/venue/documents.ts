@@ -20,6 +20,8 @@ type SyncMetaItem = atrium.venue.v1.SyncMeta.$Properties;
 export type AnnotationImage = atrium.venue.v1.AnnotationImage.$Properties;
 export type Vec3 = atrium.venue.v1.Vec3.$Properties;
 export type Tombstone = { id: string; deletedAt: number };
+/** When each field of one entity was last written (proto EntityClock; field-lww.ts reads and writes it). */
+export type EntityClock = { id: string; fields: Record<string, number> };
 
 /** The id of venue_core's single item (the scene's own settings). */
 export const SCENE_CORE_ID = 'scene';
@@ -48,6 +50,8 @@ export interface ModuleDocument<M extends ModuleName = ModuleName> {
   timestamp: number;
   items: EntityByModule[M][];
   tombstones: Tombstone[];
+  /** Per-field clocks of the entities that need them (absent in documents from before issue #28). */
+  clocks?: EntityClock[];
 }
 
 /** The generated codec for each module's document message. */

@@ -1,17 +1,20 @@
 /**
- * Merging a module's cloud copy into the local one, entity by entity, so that two browsers editing
- * the same module never overwrite each other:
- * - an entity both sides have: the newer `modifiedAt` wins (the cloud's on a tie);
- * - an entity only one side has: kept, unless the other side holds a tombstone at or after its
- *   `modifiedAt` (it was deleted later), or it is local, has no unsynced change, and the cloud lacks
- *   it (the cloud deleted it and its tombstone has since been pruned);
- * - tombstones: the union, newest per id, pruned after TOMBSTONE_TTL_MS.
+ * Merging a module's cloud copy into the local one (the S3 sync), by the same per-field rule as live
+ * edits (field-lww.ts), so that two browsers editing the same module never overwrite each other and a
+ * screen that saw an edit live ends with the same document as one that fetched it:
+ * - an entity both sides have: each field's latest write wins;
+ * - an entity only one side has: kept, unless the other side's tombstone is at or after its latest
+ *   write, or it is local, has no unsynced change, is older than TOMBSTONE_TTL_MS and the cloud lacks
+ *   it (the cloud deleted it and its tombstone has since been pruned; a younger one cannot have lost
+ *   its tombstone, so the cloud has not seen it yet: a live edit whose author has not saved);
+ * - tombstones: the newest per id, pruned after TOMBSTONE_TTL_MS.
  */
-import type { EntityByModule, ModuleDocument, ModuleEntity, ModuleName, Tombstone } from './documents.ts';
+
+import { int64 } from './codec.ts';
+import type { ModuleDocument, ModuleName } from './documents.ts';
+import { mergeStates } from './field-lww.ts';
 
 export const TOMBSTONE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-const modified = (entity: ModuleEntity) => Number(entity.modifiedAt ?? 0);
 
 export function mergeDocuments<M extends ModuleName>(
   local: ModuleDocument<M>,
@@ -19,38 +22,22 @@ export function mergeDocuments<M extends ModuleName>(
   locallyChangedIds: ReadonlySet<string>,
   now: number,
 ): ModuleDocument<M> {
-  const tombstones = new Map<string, Tombstone>();
-  for (const t of [...remote.tombstones, ...local.tombstones]) {
-    const known = tombstones.get(t.id);
-    if (!known || known.deletedAt < t.deletedAt) tombstones.set(t.id, t);
-  }
-  const deletedAfter = (entity: ModuleEntity) => {
-    const t = tombstones.get(entity.id ?? '');
-    return t !== undefined && t.deletedAt >= modified(entity);
-  };
-
-  const localById = new Map(local.items.map((item) => [item.id ?? '', item]));
-  const remoteById = new Map(remote.items.map((item) => [item.id ?? '', item]));
-  const items: EntityByModule[M][] = [];
-  for (const [id, remoteItem] of remoteById) {
-    const localItem = localById.get(id);
-    const winner = localItem && modified(localItem) > modified(remoteItem) ? localItem : remoteItem;
-    if (!deletedAfter(winner)) items.push(winner);
-  }
-  for (const [id, localItem] of localById) {
-    if (remoteById.has(id) || deletedAfter(localItem)) continue;
-    if (locallyChangedIds.has(id)) items.push(localItem);
-  }
-  // An entity that exists again after its tombstone no longer needs the tombstone.
-  const alive = new Set(items.map((item) => item.id));
-  const kept = [...tombstones.values()].filter(
-    (t) => !alive.has(t.id) && now - t.deletedAt < TOMBSTONE_TTL_MS,
+  const { document, onlyInFirst } = mergeStates(local, remote);
+  const byId = new Map(onlyInFirst.length ? document.items.map((item) => [item.id ?? '', item]) : []);
+  const dropped = new Set(
+    onlyInFirst.filter((id) => {
+      const item = byId.get(id);
+      if (!item || locallyChangedIds.has(id)) return false;
+      return now - int64(item.modifiedAt) >= TOMBSTONE_TTL_MS;
+    }),
   );
-  const merged = {
-    ...remote,
+  const { clocks: allClocks, ...rest } = document;
+  const items = dropped.size ? rest.items.filter((item) => !dropped.has(item.id ?? '')) : rest.items;
+  const clocks = allClocks?.filter((c) => !dropped.has(c.id));
+  return {
+    ...rest,
     items,
-    tombstones: kept,
-    timestamp: Math.max(local.timestamp, remote.timestamp),
+    tombstones: rest.tombstones.filter((t) => now - t.deletedAt < TOMBSTONE_TTL_MS),
+    ...(clocks?.length ? { clocks } : {}),
   };
-  return merged;
 }

@@ -197,6 +197,25 @@ const commandSchemas = {
     camera: cameraStateSchema,
     durationMs: z.number().min(0).max(10_000).optional(),
   }),
+  /**
+   * The other people on the project (issue #28): each one's camera, drawn over the scene as a marker in
+   * their colour looking at what they look at. An empty list clears them.
+   */
+  showPeers: z.object({
+    type: z.literal('showPeers'),
+    peers: z
+      .array(
+        z.object({
+          id: z.string().max(200),
+          name: z.string().max(200),
+          /** A CSS colour. */
+          color: z.string().max(64),
+          position: vec3Schema,
+          target: vec3Schema,
+        }),
+      )
+      .max(100),
+  }),
   setCameraPosition: z.object({
     type: z.literal('setCameraPosition'),
     camera: cameraStateSchema,
@@ -333,6 +352,7 @@ const viewerCommandSchema = z.discriminatedUnion('type', [
   commandSchemas.startCreation,
   commandSchemas.goToViewpoint,
   commandSchemas.setCameraPosition,
+  commandSchemas.showPeers,
   commandSchemas.selectObject,
   commandSchemas.highlightObjects,
   commandSchemas.focusOnObject,

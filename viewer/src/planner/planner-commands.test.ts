@@ -24,6 +24,10 @@ const samples: { [K in PlannerCommandType]: CommandOf<K> } = {
   setLayerVisibility: { type: 'setLayerVisibility', layer: 'zones', visible: false },
   selectObject: { type: 'selectObject', objectId: 'a1' },
   highlightObjects: { type: 'highlightObjects', objectIds: ['a1'] },
+  showPeers: {
+    type: 'showPeers',
+    peers: [{ id: 'c2', name: 'bob', color: '#e91e63', position: [0, 2, 5], target: [0, 0, 0] }],
+  },
   focusOnObject: { type: 'focusOnObject', objectId: 'a1' },
   deleteAnnotation: { type: 'deleteAnnotation', annotationId: 'a1' },
   setAnnotations: { type: 'setAnnotations', annotations: [] },

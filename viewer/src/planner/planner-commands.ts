@@ -98,6 +98,10 @@ export const plannerCommands = {
       planner.bus.fire('highlight.changed', { ids: planner.highlighted });
     },
   },
+  showPeers: {
+    editing: false,
+    run: (planner, { peers }) => planner.peers.show(peers, planner.frame.metersPerUnit),
+  },
   focusOnObject: {
     editing: false,
     async run(planner, { objectId }) {

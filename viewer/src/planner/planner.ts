@@ -26,6 +26,7 @@ import { ReshapeMode, reshapeTargetOf } from './modes/reshape-mode.ts';
 import { SelectMode } from './modes/select-mode.ts';
 import type { FrameHolder } from './ops.ts';
 import type { PlacedLabel } from './overlay.ts';
+import { PeerMarkers } from './peer-markers.ts';
 import { PlacedItemStore } from './placed-items.ts';
 import { Placement } from './placement.ts';
 import { type DrawingOptions, drawnPlanOf, PlanDrawing } from './plan-drawing.ts';
@@ -57,6 +58,8 @@ export class Planner implements FrameHolder, InputTarget {
   readonly placement: Placement;
   readonly pointer: ScenePointer;
   readonly drawing: PlanDrawing;
+  /** The other people on the project, where they look (showPeers). */
+  readonly peers: PeerMarkers;
   readonly camera: CameraMoves;
   /** The interaction modes, in the order input is offered to them (mode-stack.ts). */
   private readonly modes: ModeStack;
@@ -99,6 +102,7 @@ export class Planner implements FrameHolder, InputTarget {
       newId: this.newId,
     });
     this.drawing = new PlanDrawing(this.bus, layers, drawnPlanOf(this), options);
+    this.peers = new PeerMarkers(layers.get('annotations'), () => this.drawing.requestRender());
     const scene = () => this.scene;
     this.pointer = new ScenePointer({
       scene,

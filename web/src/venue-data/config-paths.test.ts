@@ -81,7 +81,13 @@ describe('merge rule', () => {
       ],
       [{ id: 'deleted-remotely', deletedAt: 4 }],
     );
-    const merged = mergeDocuments(local, remote, new Set(['mine-new', 'deleted-remotely']), 100);
+    // "stale" is older than the tombstone TTL, so the cloud lacking it means it was deleted there.
+    const merged = mergeDocuments(
+      local,
+      remote,
+      new Set(['mine-new', 'deleted-remotely']),
+      TOMBSTONE_TTL_MS + 2,
+    );
     expect(merged.items.map((i) => `${i.id}@${i.modifiedAt}`).sort()).toEqual([
       'both@20',
       'mine-new@5',
@@ -101,6 +107,7 @@ describe('merge rule', () => {
     );
     const merged = mergeDocuments(local, remote, new Set(['revived']), TOMBSTONE_TTL_MS + 10);
     expect(merged.items.map((i) => i.id)).toEqual(['revived']);
-    expect(merged.tombstones).toEqual([]);
+    // a revived entity keeps its tombstone (writes from before the delete stay dead); 'ancient' is pruned
+    expect(merged.tombstones).toEqual([{ id: 'revived', deletedAt: 40 }]);
   });
 });

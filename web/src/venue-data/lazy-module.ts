@@ -98,6 +98,11 @@ export class LazyModule<M extends ModuleName = ModuleName> {
     return this.shell.module;
   }
 
+  /** The document's timestamp (the latest clock in it). */
+  get timestamp(): number {
+    return this.shell.timestamp;
+  }
+
   get count(): number {
     return this.starts.length;
   }

@@ -22,14 +22,17 @@ export interface SyncResult {
   uploaded: boolean;
 }
 
-const MAX_CONFLICT_RETRIES = 5;
+const MAX_CONFLICT_RETRIES = 8;
+/** Between two tries after a conflict: this many ms times the try, jittered, so racing uploaders part. */
+const CONFLICT_BACKOFF_MS = 50;
 const SYNC_DEBOUNCE_MS = 500;
+const SYNC_MAX_WAIT_MS = 5_000;
 /**
  * How often an open scene asks the cloud for other devices' edits (one listing of the scene's modules;
- * a GET only for a module whose etag changed). The spec has no number: 15 s keeps a second device close
- * behind at little cost.
+ * a GET only for a module whose etag changed) while its live channel is down (issue #28: polling only
+ * then, and at most once a minute; while the channel is up, 'module saved' notices replace it).
  */
-export const PULL_INTERVAL_MS = 15_000;
+export const PULL_INTERVAL_MS = 60_000;
 
 async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
@@ -48,6 +51,11 @@ export interface SyncOptions {
 export class ModuleSync {
   private readonly inFlight = new Map<ModuleName, Promise<SyncResult>>();
   private readonly queued = new Set<ModuleName>();
+  /** Pulls waiting to run, and running, per module (pullModule). */
+  private readonly pulls = new Map<ModuleName, Promise<void>>();
+  private readonly pullRunning = new Map<ModuleName, Promise<void>>();
+  /** When the first of a burst of scheduled syncs was asked for, per module. */
+  private readonly firstScheduled = new Map<ModuleName, number>();
   private readonly timers = new Map<ModuleName, ReturnType<typeof setTimeout>>();
   private pullTimer: ReturnType<typeof setInterval> | undefined;
   /** One listing of the cloud's modules shared by the syncs of one round (syncAllModules, a pull). */
@@ -104,6 +112,34 @@ export class ModuleSync {
     return run;
   }
 
+  /**
+   * Fetches and merges the cloud's copy when it changed, uploading nothing (a live 'saved' notice: the
+   * uploads stay with the debounced syncs, or every notice would answer with an upload and a notice).
+   * One pull runs per module and at most one more waits; the waiting one looks afresh.
+   */
+  pullModule(module: ModuleName): Promise<void> {
+    const waiting = this.pulls.get(module);
+    if (waiting) return waiting;
+    const next = (this.pullRunning.get(module) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        this.pulls.delete(module);
+        const run = this.pull(module).finally(() => this.pullRunning.delete(module));
+        this.pullRunning.set(module, run);
+        return run;
+      });
+    this.pulls.set(module, next);
+    return next;
+  }
+
+  private async pull(module: ModuleName): Promise<void> {
+    if (!this.isOnline()) return;
+    const remote = await this.remote(module, false);
+    if (remote.missing) return;
+    const meta = await this.store.getSyncMeta(module);
+    if (remote.etag !== meta?.etag) await this.fetchAndMerge(module, remote.etag);
+  }
+
   /** Syncs every module, looking at the cloud's copies once for all of them. */
   syncAllModules(): Promise<SyncResult[]> {
     return this.round((module) => this.syncModule(module));
@@ -123,15 +159,23 @@ export class ModuleSync {
     }
   }
 
-  /** Debounced sync after a local change (spec §9: 500 ms). */
+  /**
+   * Debounced sync after a local change (spec §9: 500 ms); edits that keep coming (several people
+   * editing live) still upload every SYNC_MAX_WAIT_MS, so the cloud's copy never falls far behind.
+   */
   scheduleSync(module: ModuleName): void {
+    const debounce = this.options.debounceMs ?? SYNC_DEBOUNCE_MS;
+    const first = this.firstScheduled.get(module) ?? this.now();
+    this.firstScheduled.set(module, first);
+    const wait = Math.max(0, Math.min(debounce, first + Math.max(debounce, SYNC_MAX_WAIT_MS) - this.now()));
     clearTimeout(this.timers.get(module));
     this.timers.set(
       module,
       setTimeout(() => {
         this.timers.delete(module);
+        this.firstScheduled.delete(module);
         this.syncModule(module).catch((error) => this.options.onError?.(module, error));
-      }, this.options.debounceMs ?? SYNC_DEBOUNCE_MS),
+      }, wait),
     );
   }
 
@@ -149,6 +193,12 @@ export class ModuleSync {
     }, intervalMs);
   }
 
+  /** Stops polling (the live channel brings 'module saved' notices instead). */
+  stopPulling(): void {
+    clearInterval(this.pullTimer);
+    this.pullTimer = undefined;
+  }
+
   async flushQueue(): Promise<SyncResult[]> {
     const modules = [...this.queued];
     this.queued.clear();
@@ -164,13 +214,19 @@ export class ModuleSync {
   private async run(module: ModuleName): Promise<SyncResult> {
     let status: SyncStatus | undefined;
     for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
+      // Several people editing live upload the same module at once: the losers wait a little each time.
+      if (attempt > 0)
+        await new Promise((resolve) =>
+          setTimeout(resolve, CONFLICT_BACKOFF_MS * attempt * (0.5 + Math.random())),
+        );
       // After a conflict the round's listing is out of date: look again.
       const remote = await this.remote(module, attempt === 0);
       let precondition: UploadPrecondition;
       if (remote.missing) {
         // Cloud copy missing: start from what this browser has (an empty module if nothing).
         if (!this.store.hasDocument(module))
-          await this.store.replaceDocument(emptyDocument(module, this.now()));
+          // timestamp 0: a document's timestamp is the latest clock in it, the same on every replica
+          await this.store.replaceDocument(emptyDocument(module, 0));
         status ??= 'created';
         precondition = { ifNoneMatch: '*' };
         if (await this.upload(module, precondition, true)) return { module, status, uploaded: true };

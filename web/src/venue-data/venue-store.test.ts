@@ -23,7 +23,9 @@ describe('VenueStore', () => {
     const store = await openStore();
     for (const module of MODULE_NAMES) {
       await store.create(module, { id: `${module}-1` });
-      expect(store.get(module, `${module}-1`)).toMatchObject({ id: `${module}-1`, modifiedAt: 1000 });
+      // modifiedAt is the write's hybrid logical clock: the wall clock, or past the last write's
+      expect(store.get(module, `${module}-1`)?.modifiedAt).toBe(store.clock.latest);
+      expect(store.clock.latest).toBeGreaterThanOrEqual(1000);
       await store.update(module, `${module}-1`, {} as never);
       await store.remove(module, `${module}-1`);
       expect(store.list(module)).toEqual([]);
@@ -133,7 +135,7 @@ describe('fixed value lists (venue-planner §3) where this browser writes', () =
     clock.t = 2000;
     const chairs = Array.from({ length: 200 }, (_, i) => ({ id: `c${i}`, name: 'Chair', groupId: 'g1' }));
     await store.writeMany('planning', [...chairs, { id: 'kept', groupId: '' }], ['old', 'never-there']);
-    expect(changes).toEqual([{ module: 'planning', local: true }]);
+    expect(changes).toMatchObject([{ module: 'planning', local: true }]);
     expect(store.list('planning')).toHaveLength(201);
     expect(store.get('planning', 'kept')).toMatchObject({ name: 'Table', groupId: '', modifiedAt: 2000 });
     expect(store.get('planning', 'old')).toBeUndefined();

@@ -8,8 +8,13 @@
  * and ids), `get` decodes the one item asked for, and the rest is decoded a chunk at a time between
  * tasks, so the planner is usable at once even with 100k annotations. `list` and `document` decode
  * what is left at once when they come first; `decoded()` waits for the background decoding.
+ *
+ * Live editing (issue #28): every local write is stamped with a hybrid logical clock and becomes
+ * entity edits (only the fields that changed) applied by the per-field rule (#venue/field-lww.ts);
+ * its 'change' event carries those edits for the live channel. Other screens' edits come in through
+ * `applyRemote`, by the same rule, and are not logged (their author uploads them).
  */
-import type { IDBPDatabase } from 'idb';
+import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { encodeEntity, encodeModule, withChanges } from '#venue/codec.ts';
 import {
   ENTITY_LABEL,
@@ -19,6 +24,8 @@ import {
   type ModuleName,
 } from '#venue/documents.ts';
 import { listValueFixes } from '#venue/entity-rules.ts';
+import { applyEntityEdits, type EntityEdit, editBetween } from '#venue/field-lww.ts';
+import { HybridLogicalClock } from '#venue/hlc.ts';
 import {
   CACHE_TTL_MS,
   type CacheEntry,
@@ -55,25 +62,44 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The detail of a store's 'change' event. */
+export interface StoreChange {
+  module: ModuleName;
+  /** Made here (and logged for upload); false: from the cloud or another screen. */
+  local: boolean;
+  /** The entity edits applied (a local write's go out on the live channel); none for a whole document. */
+  edits: EntityEdit[];
+}
+
 export class VenueStore {
   private readonly documents = new Map<ModuleName, ModuleDocument | LazyModule>();
   private closed = false;
   /** Why local writes are refused (a member who may not change the plan), or null. */
   private refusal: string | null = null;
   private background: Promise<void> = Promise.resolve();
-  /** Fires 'change' (detail: {module, local}) after every saved change; local: made here, not yet synced. */
+  /** Stamps local writes: past every clock this store holds or has been sent. */
+  readonly clock: HybridLogicalClock;
+  /**
+   * Fires 'change' (detail: StoreChange) after every saved change, and 'edits' (the same detail) as
+   * soon as entity edits are applied in memory (a local write's before IndexedDB has it).
+   */
   readonly events = new EventTarget();
 
   private constructor(
     private readonly db: IDBPDatabase<VenueDb>,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.clock = new HybridLogicalClock(now);
+  }
 
   static async open(opts: { venueId: string; sceneId: string; indexedDB?: IDBFactory; now?: () => number }) {
     const db = await openVenueDb(opts.venueId, opts.sceneId, opts.indexedDB);
     const store = new VenueStore(db, opts.now ?? Date.now);
     for (const stored of await db.getAll('modules')) {
-      store.documents.set(stored.module, LazyModule.open(stored.module, stored.bytes));
+      const lazy = LazyModule.open(stored.module, stored.bytes);
+      store.documents.set(stored.module, lazy);
+      // A document's timestamp is the latest clock in it (field-lww.ts).
+      store.clock.observe(lazy.timestamp);
     }
     store.background = store.decodeInBackground();
     return store;
@@ -138,15 +164,12 @@ export class VenueStore {
   async create<M extends ModuleName>(module: M, entity: EntityByModule[M]): Promise<EntityByModule[M]> {
     if (!entity.id) throw new Error(`${ENTITY_LABEL[module]} needs an id`);
     if (this.get(module, entity.id)) throw new Error(`${ENTITY_LABEL[module]} ${entity.id} already exists`);
-    const created = withChanges(entity, {
-      ...listValueFixes(module, entity, undefined),
-      modifiedAt: this.now(),
-    } as Partial<EntityByModule[M]>);
-    const doc = this.document(module);
-    await this.save(module, { ...doc, items: [...doc.items, created] }, [
-      this.delta(module, 'create', created.id ?? '', created, null),
-    ]);
-    return created;
+    const created = withChanges(
+      entity,
+      listValueFixes(module, entity, undefined) as Partial<EntityByModule[M]>,
+    );
+    const [stored] = await this.write(module, [{ id: entity.id, next: created }], []);
+    return stored as EntityByModule[M];
   }
 
   /** Changes an existing entity; 'Annotation {id} not found' (spec §8) when there is none. */
@@ -155,25 +178,17 @@ export class VenueStore {
     id: string,
     changes: Partial<EntityByModule[M]>,
   ): Promise<EntityByModule[M]> {
-    const doc = this.document(module);
-    const previous = doc.items.find((item) => item.id === id);
+    const previous = this.get(module, id);
     if (!previous) throw new NotFoundError(`${ENTITY_LABEL[module]} ${id} not found`);
-    const changed = withChanges(previous, { ...changes, id, modifiedAt: this.now() });
+    const changed = withChanges(previous, { ...changes, id });
     const next = withChanges(changed, listValueFixes(module, changed, previous));
-    await this.save(module, { ...doc, items: doc.items.map((item) => (item.id === id ? next : item)) }, [
-      this.delta(module, 'update', id, next, previous),
-    ]);
-    return next;
+    const [stored] = await this.write(module, [{ id, next }], []);
+    return stored as EntityByModule[M];
   }
 
   async remove(module: ModuleName, id: string): Promise<void> {
-    const doc = this.document(module);
-    const previous = doc.items.find((item) => item.id === id);
-    if (!previous) throw new NotFoundError(`${ENTITY_LABEL[module]} ${id} not found`);
-    const tombstones = [...doc.tombstones.filter((t) => t.id !== id), { id, deletedAt: this.now() }];
-    await this.save(module, { ...doc, items: doc.items.filter((item) => item.id !== id), tombstones }, [
-      this.delta(module, 'delete', id, null, previous),
-    ]);
+    if (!this.get(module, id)) throw new NotFoundError(`${ENTITY_LABEL[module]} ${id} not found`);
+    await this.write(module, [], [id]);
   }
 
   /**
@@ -185,68 +200,121 @@ export class VenueStore {
     saved: EntityByModule[M][],
     removed: string[],
   ): Promise<void> {
-    const doc = this.document(module);
-    const now = this.now();
-    const items = new Map(doc.items.map((item) => [item.id ?? '', item]));
-    const deltas: DeltaRecord[] = [];
+    const removing = new Set(removed);
+    const savedIds = new Set<string>();
+    const writes: { id: string; next: EntityByModule[M] }[] = [];
     for (const entity of saved) {
       const id = entity.id ?? '';
       if (!id) throw new Error(`${ENTITY_LABEL[module]} needs an id`);
-      const previous = items.get(id);
+      savedIds.add(id);
+      if (removing.has(id)) continue; // saved, then removed in the same write
+      const previous = this.get(module, id);
       const base = previous ? withChanges(previous, entity) : entity;
-      const next = withChanges(base, {
-        ...listValueFixes(module, base, previous),
-        id,
-        modifiedAt: now,
-      } as Partial<EntityByModule[M]>);
-      items.set(id, next);
-      deltas.push(this.delta(module, previous ? 'update' : 'create', id, next, previous ?? null));
+      const next = withChanges(base, listValueFixes(module, base, previous) as Partial<EntityByModule[M]>);
+      writes.push({ id, next });
     }
-    const gone = removed.filter((id) => items.has(id));
-    for (const id of gone) {
-      deltas.push(this.delta(module, 'delete', id, null, items.get(id) ?? null));
-      items.delete(id);
-    }
-    const kept = new Set(items.keys());
-    const goneIds = new Set(gone);
-    const tombstones = [
-      ...doc.tombstones.filter((t) => !kept.has(t.id) && !goneIds.has(t.id)),
-      ...gone.map((id) => ({ id, deletedAt: now })),
-    ];
-    if (deltas.length === 0) return;
-    await this.save(module, { ...doc, items: [...items.values()], tombstones }, deltas);
+    const gone = [...removing].filter((id) => savedIds.has(id) || this.get(module, id));
+    if (writes.length === 0 && gone.length === 0) return;
+    await this.write(module, writes, gone);
   }
 
   /** Replaces the whole list (setAnnotations/setSegmentations): creates, updates and deletes as needed. */
   async replaceAll<M extends ModuleName>(module: M, items: EntityByModule[M][]): Promise<void> {
     const doc = this.document(module);
-    const now = this.now();
     const before = new Map(doc.items.map((item) => [item.id ?? '', item]));
-    const deltas: DeltaRecord[] = [];
-    const next = items.map((item) => {
-      const previous = before.get(item.id ?? '');
-      const stamped = withChanges(item, {
-        ...listValueFixes(module, item, previous),
-        modifiedAt: now,
-      } as Partial<EntityByModule[M]>);
-      deltas.push(
-        this.delta(module, previous ? 'update' : 'create', item.id ?? '', stamped, previous ?? null),
+    const writes = items.map((item) => {
+      const next = withChanges(
+        item,
+        listValueFixes(module, item, before.get(item.id ?? '')) as Partial<EntityByModule[M]>,
       );
-      return stamped;
+      return { id: item.id ?? '', next };
     });
     const kept = new Set(items.map((item) => item.id));
-    const removed = doc.items.filter((item) => !kept.has(item.id));
-    for (const item of removed) deltas.push(this.delta(module, 'delete', item.id ?? '', null, item));
-    const tombstones = [
-      ...doc.tombstones.filter((t) => !kept.has(t.id)),
-      ...removed.map((item) => ({ id: item.id ?? '', deletedAt: now })),
-    ];
-    await this.save(module, { ...doc, items: next, tombstones }, deltas);
+    const removed = doc.items.filter((item) => !kept.has(item.id)).map((item) => item.id ?? '');
+    await this.write(module, writes, removed);
+  }
+
+  /**
+   * Other screens' edits (the live channel): applied by the per-field rule and announced at once as a
+   * change that is not local; written to IndexedDB without a delta (their author uploads them), and
+   * coalesced: while one write of the module runs, the next writes whatever the module holds by then,
+   * so a busy channel costs one write at a time, not one per message. Resolves once written.
+   */
+  applyRemote(module: ModuleName, edits: readonly EntityEdit[]): Promise<void> {
+    if (edits.length === 0) return Promise.resolve();
+    this.database();
+    for (const edit of edits) this.clock.observe(edit.clock);
+    this.documents.set(module, applyEntityEdits(this.document(module), edits));
+    const detail: StoreChange = { module, local: false, edits: [...edits] };
+    this.events.dispatchEvent(new CustomEvent('edits', { detail }));
+    this.events.dispatchEvent(new CustomEvent('change', { detail }));
+    return this.writeLater(module);
+  }
+
+  private readonly writesWaiting = new Map<ModuleName, Promise<void>>();
+  private readonly writesRunning = new Map<ModuleName, Promise<void>>();
+
+  /** Writes the module as held in memory, after the write of it that runs now (shared while waiting). */
+  private writeLater(module: ModuleName): Promise<void> {
+    const waiting = this.writesWaiting.get(module);
+    if (waiting) return waiting;
+    const next = (this.writesRunning.get(module) ?? Promise.resolve()).then(async () => {
+      this.writesWaiting.delete(module);
+      const held = this.documents.get(module);
+      if (this.closed || !held || held instanceof LazyModule) return;
+      const run = this.database()
+        .put('modules', { module, bytes: encodeModule(held), savedAt: this.now() })
+        .then(() => undefined);
+      this.writesRunning.set(module, run);
+      try {
+        await run;
+      } finally {
+        if (this.writesRunning.get(module) === run) this.writesRunning.delete(module);
+      }
+    });
+    this.writesWaiting.set(module, next);
+    return next;
+  }
+
+  /**
+   * One local write: each entity's changed fields and each removal become edits at one new clock,
+   * applied by the same rule as remote ones; the delta log gets one record per entity. Answers the
+   * stored entities of `writes`, in order.
+   */
+  private async write<M extends ModuleName>(
+    module: M,
+    writes: { id: string; next: EntityByModule[M] }[],
+    removed: string[],
+  ): Promise<(EntityByModule[M] | undefined)[]> {
+    const doc = this.document(module);
+    const clock = this.clock.now();
+    const previous = new Map<string, EntityByModule[M] | undefined>();
+    const edits: EntityEdit[] = [];
+    for (const { id, next } of writes) {
+      const before = this.get(module, id);
+      previous.set(id, before);
+      const edit = editBetween(module, id, before, next, clock);
+      if (edit) edits.push(edit);
+    }
+    for (const id of removed) {
+      previous.set(id, this.get(module, id));
+      edits.push({ op: 'delete', id, clock });
+    }
+    const next = applyEntityEdits(doc, edits);
+    const stored = new Map(next.items.map((item) => [item.id ?? '', item]));
+    const deltas = [...previous].map(([id, before]) => {
+      const after = stored.get(id);
+      const operation: DeltaOperation = !after ? 'delete' : before ? 'update' : 'create';
+      return this.delta(module, operation, id, after ?? null, before ?? null);
+    });
+    await this.save(module, next, deltas, edits);
+    return writes.map(({ id }) => stored.get(id));
   }
 
   /** Stores a document that came from the cloud (already merged by the caller); logs nothing. */
   async replaceDocument<M extends ModuleName>(document: ModuleDocument<M>): Promise<void> {
-    await this.save(document.module, document, []);
+    this.clock.observe(document.timestamp);
+    await this.save(document.module, document, [], []);
   }
 
   async unsyncedDeltas(module: ModuleName): Promise<DeltaRecord[]> {
@@ -287,22 +355,37 @@ export class VenueStore {
    * Writes the document and its deltas in one transaction: a change is never half-recorded. The
    * in-memory copy changes first, so an upload never marks a delta synced whose change it lacks.
    */
-  private async save(module: ModuleName, document: ModuleDocument, deltas: DeltaRecord[]): Promise<void> {
+  private async save(
+    module: ModuleName,
+    document: ModuleDocument,
+    deltas: DeltaRecord[],
+    edits: EntityEdit[],
+  ): Promise<void> {
     if (deltas.length > 0 && this.refusal) throw new Error(this.refusal);
-    const stamped = { ...document, timestamp: this.now() } as ModuleDocument;
     const previous = this.documents.get(module);
-    this.documents.set(module, stamped);
+    const rollBack = (error: unknown) => {
+      if (previous) this.documents.set(module, previous);
+      else this.documents.delete(module);
+      return error;
+    };
+    this.documents.set(module, document);
+    let tx: IDBPTransaction<VenueDb, ['modules', 'deltas'], 'readwrite'>;
     try {
-      const tx = this.database().transaction(['modules', 'deltas'], 'readwrite');
-      await tx.objectStore('modules').put({ module, bytes: encodeModule(stamped), savedAt: this.now() });
+      tx = this.database().transaction(['modules', 'deltas'], 'readwrite');
+    } catch (error) {
+      throw rollBack(error);
+    }
+    const detail: StoreChange = { module, local: deltas.length > 0, edits };
+    // The live channel sends local edits now, not after IndexedDB (slow under load) has written them.
+    if (edits.length > 0) this.events.dispatchEvent(new CustomEvent('edits', { detail }));
+    try {
+      await tx.objectStore('modules').put({ module, bytes: encodeModule(document), savedAt: this.now() });
       for (const delta of deltas) await tx.objectStore('deltas').add(delta);
       await tx.done;
     } catch (error) {
-      if (previous) this.documents.set(module, previous);
-      else this.documents.delete(module);
-      throw error;
+      throw rollBack(error);
     }
-    this.events.dispatchEvent(new CustomEvent('change', { detail: { module, local: deltas.length > 0 } }));
+    this.events.dispatchEvent(new CustomEvent('change', { detail }));
   }
 
   private delta(

@@ -231,6 +231,8 @@ export function PlannerWorkspace(props: {
               shown: commentsShown,
               onToggle: () => setCommentsShown((shown) => !shown),
             }}
+            live={venue.data.live}
+            sceneId={sceneId}
           />
           {commentsShown ? (
             <CommentsPanel

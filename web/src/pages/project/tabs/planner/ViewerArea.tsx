@@ -1,6 +1,6 @@
 /**
  * The middle of the planner: the embedded viewer (venue tools on), its load error, the bar over it
- * (placing a model, the event summary), the selected model's actions, and the buttons that bring back
+ * (placing a model, the event summary, who else is here), the selected model's actions, and the buttons that bring back
  * a side panel hidden for lack of room.
  */
 import { VIEWER_LOAD_ERROR, type ViewerEvent } from '#protocol/index.ts';
@@ -9,8 +9,10 @@ import type { PlanningElement } from '#venue/documents.ts';
 import { cn } from '../../../../components/ui/cn.ts';
 import { ViewerFrame } from '../../../../components/viewer/ViewerFrame.tsx';
 import type { ViewerClient } from '../../../../components/viewer/viewer-client.ts';
+import type { VenueData } from '../../../../venue-data/app-client.ts';
 import { PlacedItemPanel } from './furniture/PlacedItemPanel.tsx';
 import { PlanningBar } from './furniture/PlanningBar.tsx';
+import { LivePeople } from './live/LivePeople.tsx';
 import { usePlanner, useSessionValue } from './session/planner-context.tsx';
 
 /** The floating button over the viewer that brings back a side panel hidden for lack of room. */
@@ -40,6 +42,9 @@ export function ViewerArea(p: {
   onReady(client: ViewerClient): void;
   onEvent(event: ViewerEvent): void;
   comments: { open: number; shown: boolean; onToggle: () => void };
+  /** The project's live channel (null while the venue data opens), and the scene open. */
+  live: VenueData['live'] | null;
+  sceneId: string;
 }) {
   const { controller, actions } = usePlanner();
   const { session } = controller;
@@ -78,6 +83,7 @@ export function ViewerArea(p: {
         onPlace={p.onPlace}
         onSummary={() => summary?.onSelect('toolbar')}
         comments={p.comments}
+        people={p.live ? <LivePeople live={p.live} sceneId={p.sceneId} /> : null}
       />
       {p.selectedElement ? (
         <PlacedItemPanel element={p.selectedElement} send={(command) => controller.send(command)} />

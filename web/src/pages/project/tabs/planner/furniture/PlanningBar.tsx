@@ -1,8 +1,9 @@
 /**
  * A small bar over the 3D view: the floor plan's controls (issue #27), in Planning mode a 'Place a
- * model' picker (a plain way to start a placement beside the asset library), and always the way to the
- * event summary.
+ * model' picker (a plain way to start a placement beside the asset library), always the way to the
+ * event summary, and who else is here (`people`, issue #28).
  */
+import type { ReactNode } from 'react';
 import type { Asset } from '#shared/asset-catalogue.ts';
 import { PlanViewControls } from '../plan-export/PlanViewControls.tsx';
 
@@ -13,6 +14,7 @@ export function PlanningBar(props: {
   onSummary: () => void;
   /** The Comments panel's toggle, with the scene's open threads. */
   comments: { open: number; shown: boolean; onToggle: () => void };
+  people?: ReactNode;
 }) {
   return (
     <div className="absolute top-3 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-md bg-white/90 px-2 py-1 text-xs shadow">
@@ -53,6 +55,7 @@ export function PlanningBar(props: {
       >
         Comments{props.comments.open > 0 ? ` (${props.comments.open})` : ''}
       </button>
+      {props.people}
     </div>
   );
 }
