@@ -85,7 +85,7 @@ export function PlannerWorkspace(props: {
   const oneSidePanel = bodyWidth > 0 && bodyWidth < LEFT_MIN_PX + RIGHT_MIN_PX + VIEWER_MIN_PX;
   const leftShown = !(oneSidePanel && rightOpen);
 
-  const comments = useCommentThreads(props.projectId, sceneId);
+  const comments = useCommentThreads(props.projectId, sceneId, data?.live.channel ?? null);
   const canComment = roleAllows(props.role, 'comment');
   const [commentsShown, setCommentsShown] = useState(false);
 

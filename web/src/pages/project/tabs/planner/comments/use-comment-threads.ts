@@ -1,27 +1,43 @@
 /**
  * The comment threads of the planner's scene (issue #28): read through the API, changed through it,
- * and fetched again when another screen says they changed (the live channel's notice) or, as a
- * fallback while no notice can come, once a minute.
+ * and fetched again when another screen says they changed (the live channel's 'comments' notice,
+ * which this screen sends after each change of its own) or, while the channel is down, once a minute.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { CommentAnchor, CommentThread } from '#shared/comments.ts';
 import { useTRPC } from '../../../../../api/trpc.ts';
+import type { LiveChannel } from '../../../../../venue-data/live-channel.ts';
 
 const FALLBACK_REFRESH_MS = 60_000;
 const NO_THREADS: CommentThread[] = [];
 
-export function useCommentThreads(projectId: string, sceneId: string) {
+export function useCommentThreads(projectId: string, sceneId: string, channel: LiveChannel | null) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const ref = { projectId, sceneId };
   const threads = useQuery({
     ...trpc.listCommentThreads.queryOptions(ref),
-    refetchInterval: FALLBACK_REFRESH_MS,
+    refetchInterval: () => (channel?.status === 'live' ? false : FALLBACK_REFRESH_MS),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.listCommentThreads.queryKey(ref) });
-  const start = useMutation(trpc.startCommentThread.mutationOptions({ onSuccess: refresh }));
-  const reply = useMutation(trpc.replyToCommentThread.mutationOptions({ onSuccess: refresh }));
-  const resolve = useMutation(trpc.setCommentThreadResolved.mutationOptions({ onSuccess: refresh }));
+  const queryKey = trpc.listCommentThreads.queryKey(ref);
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the project and scene's
+  useEffect(
+    () =>
+      channel?.on('message', (message) => {
+        if (message.type === 'comments' && message.sceneId === sceneId)
+          void queryClient.invalidateQueries({ queryKey });
+      }),
+    [channel, sceneId, queryClient],
+  );
+  const changed = async () => {
+    channel?.send({ type: 'comments', sceneId });
+    await refresh();
+  };
+  const start = useMutation(trpc.startCommentThread.mutationOptions({ onSuccess: changed }));
+  const reply = useMutation(trpc.replyToCommentThread.mutationOptions({ onSuccess: changed }));
+  const resolve = useMutation(trpc.setCommentThreadResolved.mutationOptions({ onSuccess: changed }));
   return {
     threads: (threads.data ?? NO_THREADS) as CommentThread[],
     loading: threads.isPending,
