@@ -112,6 +112,14 @@ test.describe
         timeout: 2_000,
       });
       await expect(syncState(editor.page)).toHaveText('All changes synced');
+      // Each sees the other here, and can follow them.
+      const here = (page: Page) => page.getByRole('list', { name: 'People here' });
+      await expect(
+        here(owner.page).getByRole('button', { name: `Follow ${editor.user.username}` }),
+      ).toBeVisible();
+      await expect(
+        here(editor.page).getByRole('button', { name: `Follow ${owner.user.username}` }),
+      ).toBeVisible();
     });
 
     test('the Commenter cannot change the plan, in the UI or on the server, and comments on a point', async () => {
@@ -120,9 +128,8 @@ test.describe
       await expect(status(page)).toHaveText(
         'You are a Commenter of this project: only its Editors can change it. Ask its owner to make you an Editor',
       );
-      // The drawing tools do not run; the plan's modules cannot be written on the server either.
-      await button(page, 'Draw').click();
-      await expect(page.getByRole('button', { name: 'Capacity zone', exact: true })).toBeDisabled();
+      // The editing modes do not open; the plan's modules cannot be written on the server either.
+      for (const mode of ['Draw', 'Planning', 'Annotate']) await expect(button(page, mode)).toBeDisabled();
       const refused = await callAs(page, commenter.context.request, 'getVenueSceneDataModuleFileUploadUrl', {
         projectId,
         // The role is refused before any scene is looked at.
