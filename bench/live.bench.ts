@@ -5,22 +5,31 @@
  * on every other screen (store write included on both ends), and at the end, after every browser's
  * final save and fetch, whether any edit was lost or any browser's modules differ byte for byte.
  *
- * The live server comes from `liveServer` below. TODO(issue #28): it is the bench's stand-in relay
- * (live-relay.ts) until the local server's /live endpoint is on this branch; then it should start that
- * (same protocol, with the token checked) and the relay goes. LIVE_BENCH_SECONDS shortens the run.
+ * The browsers are the project's owner and nine members invited as Editors, each signed up and
+ * confirmed through the app's auth routes, each with its own token. The live server is the real local
+ * server's /live endpoint (infra/local/live-endpoint.ts) on the bench's local stack: it verifies the
+ * token, checks the role on connect and on every edit, and takes only the app's own Origin, which each
+ * browser's socket sends. The API and S3 calls go to the app in process, as before (they need no live
+ * server). LIVE_BENCH_SECONDS shortens the run.
  *
  * LIVE_BENCH_FAULTS=1 adds the issue's faults: the last browser loses its channel for 30 s (from 10 s
- * in; it keeps editing, offline), and the live server restarts 25 s in. The check that matters then is
- * the final one (nothing lost, every browser identical); the latency figure includes the outages.
+ * in; it keeps editing, offline), and the local server restarts 25 s in (stopped, then started again
+ * on the same port, so the channels reconnect). The check that matters then is the final one (nothing
+ * lost, every browser identical); the latency figure includes the outages.
  */
 import 'fake-indexeddb/auto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import WebSocket from 'ws';
 import { createApp, createServices } from '#functions/app.ts';
+import { createAwsClients } from '#functions/aws/clients.ts';
+import { projectConnections } from '#functions/live/connections.ts';
+import { freePort } from '#infra/local/ports.ts';
+import { startLocalServer } from '#infra/local/server.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
+import { LIVE_PATH } from '#shared/live-protocol.ts';
 import { encodeModule } from '#venue/codec.ts';
 import { MODULE_NAMES, type ModuleName, type PlanningElement } from '#venue/documents.ts';
 import { applyEntityEdits, type EntityEdit } from '#venue/field-lww.ts';
@@ -30,7 +39,6 @@ import { ModuleSync } from '#web/src/venue-data/sync.ts';
 import type { ModuleTransport } from '#web/src/venue-data/transport.ts';
 import { type StoreChange, VenueStore } from '#web/src/venue-data/venue-store.ts';
 import { p95 } from './bench-kit.ts';
-import { type LiveServer, startRelayServer } from './live-relay.ts';
 
 const CLIENTS = 10;
 const EDITS_PER_SECOND = 5;
@@ -39,11 +47,18 @@ const ELEMENTS = 60;
 const SCENE = 'main';
 const P95_BUDGET_MS = 300;
 
-/** The live server the browsers connect to (see the header's TODO). */
-const liveServer = (): Promise<LiveServer> => startRelayServer();
-
 const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-live-'));
-const stack = await startLocalStack({ dataDir, appOrigins: ['http://localhost'] });
+const webRoot = join(dataDir, 'web');
+mkdirSync(webRoot);
+writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+const port = await freePort();
+/** The app's own origin: the only one the live endpoint takes a channel from. */
+const origin = `http://localhost:${port}`;
+const stack = await startLocalStack({ dataDir, appOrigins: [origin] });
+/** The real local server, whose /live the browsers connect to (started again on the same port). */
+const liveServer = () => startLocalServer({ config: stack.config, mailbox: stack.mailbox, port, webRoot });
+const liveUrl = (projectId: string, token: string) =>
+  `ws://127.0.0.1:${port}${LIVE_PATH}?${new URLSearchParams({ projectId, token })}`;
 let server = await liveServer();
 const FAULTS = process.env.LIVE_BENCH_FAULTS === '1';
 const DROP_AT_S = 10;
@@ -59,31 +74,60 @@ try {
     });
     return (await response.json()) as Record<string, unknown>;
   };
-  const username = `live_${Date.now()}`;
   const password = 'Bench!Passw0rd';
-  await post('/api/auth/signup', { email: `${username}@example.com`, username, password });
-  await post('/api/auth/code', { username, code: stack.mailbox.list()[0]?.code });
-  const token = String((await post('/api/auth/login', { username, password })).Authorization);
-  const project = (await post('/trpc/createProject', { name: 'Live bench', about: 'Live bench' }, token)) as {
-    result: { data: { projectId: string } };
+  /** A new account, signed up, confirmed with the mailed code and signed in: its name and token. */
+  const signUp = async (n: number) => {
+    const username = `live_${Date.now()}_${n}`;
+    const email = `${username}@example.com`;
+    await post('/api/auth/signup', { email, username, password });
+    const code = stack.mailbox.list().find((m) => m.to === email)?.code;
+    if (!code) throw new Error(`No code was mailed to ${email}`);
+    await post('/api/auth/code', { username, code });
+    const login = await post('/api/auth/login', { username, password });
+    if (!login.Authorization) throw new Error(`Sign-in failed: ${JSON.stringify(login)}`);
+    return { username, token: String(login.Authorization) };
   };
-  const projectId = project.result.data.projectId;
-  const call = async (name: string, input: unknown, kind: 'query' | 'mutation') => {
+  const call = async (token: string, name: string, input: unknown, kind: 'query' | 'mutation') => {
     const response =
       kind === 'query'
-        ? await app.request(`/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, {
-            headers: { authorization: token },
-          })
+        ? await app.request(
+            `/trpc/${name}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+            {
+              headers: { authorization: token },
+            },
+          )
         : await app.request(`/trpc/${name}`, {
             method: 'POST',
             headers: { authorization: token, 'content-type': 'application/json' },
             body: JSON.stringify(input),
           });
-    return ((await response.json()) as { result: { data: never } }).result.data;
+    const body = (await response.json()) as { result?: { data: never }; error?: unknown };
+    if (!body.result) throw new Error(`${name} failed: ${JSON.stringify(body.error)}`);
+    return body.result.data;
   };
-  const transport: ModuleTransport = {
+  // The owner and nine Editors. Each account makes an API call first, as the app does on sign-in.
+  const users = [];
+  for (let n = 0; n < CLIENTS; n++) users.push(await signUp(n));
+  for (const user of users) await call(user.token, 'listProjects', undefined, 'query');
+  const [owner, ...editors] = users as [(typeof users)[number], ...typeof users];
+  const { projectId } = (await call(
+    owner.token,
+    'createProject',
+    { name: 'Live bench', about: 'Live bench' },
+    'mutation',
+  )) as { projectId: string };
+  for (const editor of editors)
+    await call(
+      owner.token,
+      'inviteProjectMember',
+      { projectId, who: editor.username, role: 'editor' },
+      'mutation',
+    );
+  /** The module calls of a browser signed in with `token`. */
+  const transportFor = (token: string): ModuleTransport => ({
     listModules: async () => {
       const { modules } = (await call(
+        token,
         'listVenueSceneDataModules',
         { projectId, sceneId: SCENE },
         'query',
@@ -93,21 +137,22 @@ try {
       return new Map(modules.map((m) => [m.module, m.etag]));
     },
     readUrls: (module) =>
-      call('getVenueSceneDataModuleFileUrl', { projectId, sceneId: SCENE, module }, 'query'),
+      call(token, 'getVenueSceneDataModuleFileUrl', { projectId, sceneId: SCENE, module }, 'query'),
     uploadUrl: async (module, precondition) =>
       (
         (await call(
+          token,
           'getVenueSceneDataModuleFileUploadUrl',
           { projectId, sceneId: SCENE, module, ...precondition },
           'mutation',
         )) as { url: string }
       ).url,
     fetch: (input, init) => fetch(input, init),
-  };
+  });
 
   // The plan everyone starts from: one browser places the elements and saves.
   const seeder = await VenueStore.open({ venueId: projectId, sceneId: SCENE, indexedDB: new IDBFactory() });
-  const seederSync = new ModuleSync(seeder, transport);
+  const seederSync = new ModuleSync(seeder, transportFor(owner.token));
   await seederSync.syncAllModules();
   const ids = Array.from({ length: ELEMENTS }, (_, i) => `el-${i}`);
   await seeder.writeMany(
@@ -140,13 +185,13 @@ try {
     `${edit.id}@${edit.clock}@${edit.op === 'upsert' ? Object.keys(edit.fields).join() : 'x'}`;
 
   const clients = await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, index) => {
+    users.map(async ({ token }, index) => {
       const store = await VenueStore.open({
         venueId: projectId,
         sceneId: SCENE,
         indexedDB: new IDBFactory(),
       });
-      const sync = new ModuleSync(store, transport, { onError: syncFailed });
+      const sync = new ModuleSync(store, transportFor(token), { onError: syncFailed });
       // Ten browsers opening at once may race on the cloud's copies: a failed first round goes again.
       await sync.syncAllModules().catch(() => {
         syncErrors++;
@@ -155,10 +200,11 @@ try {
       // The socket the channel holds, and whether this browser's network to the server is cut.
       const link = { socket: null as WebSocket | null, cut: false };
       const channel = new LiveChannel({
-        url: () => server.url(projectId, token),
+        url: () => liveUrl(projectId, token),
         createSocket: (url) => {
-          // A cut network: the upgrade fails as a browser sees it (close 1006).
-          link.socket = new WebSocket(link.cut ? 'ws://127.0.0.1:9/live' : url);
+          // A cut network: the upgrade fails as a browser sees it (close 1006). A browser sends the
+          // page's Origin with the upgrade; a Node socket must say it.
+          link.socket = new WebSocket(link.cut ? 'ws://127.0.0.1:9/live' : url, { origin });
           return link.socket as unknown as LiveSocket;
         },
       });
@@ -205,9 +251,9 @@ try {
       };
     }),
   );
-  const waitFor = async (what: string, done: () => boolean, ms = 10_000) => {
+  const waitFor = async (what: string, done: () => boolean | Promise<boolean>, ms = 10_000) => {
     const end = Date.now() + ms;
-    while (!done()) {
+    while (!(await done())) {
       if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -235,9 +281,9 @@ try {
       })(),
       (async () => {
         await at(RESTART_AT_S);
-        await server.close();
+        await server.stop();
         server = await liveServer();
-        say('live server restarted');
+        say('local server (live endpoint) restarted');
       })(),
     );
   }
@@ -308,10 +354,16 @@ try {
     client.sync.dispose();
     client.store.close();
   }
+  // The server's $disconnects finish before the stack stops (they remove the connections from the table).
+  const live = { ddb: createAwsClients(stack.config).ddb, liveTableName: String(stack.config.liveTableName) };
+  await waitFor(
+    'the server to drop every connection',
+    async () => (await projectConnections(live, projectId)).length === 0,
+  ).catch((error) => console.warn(String(error)));
   const latencyMissed = !FAULTS && (p > P95_BUDGET_MS || latencies.length < expected);
   if (latencyMissed || lost.length || diverged.length) process.exitCode = 1;
 } finally {
-  await server.close();
+  await server.stop();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
