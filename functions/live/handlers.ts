@@ -17,7 +17,7 @@ import {
 } from '#shared/live-protocol.ts';
 import { type ProjectCapability, refusalFor, removedMessage, roleAllows } from '#shared/roles.ts';
 import type { DataContext } from '../data/context.ts';
-import { findProjectAccess } from '../members/project-access.ts';
+import { currentRole, findProjectAccess } from '../members/project-access.ts';
 import { colorFor } from './colors.ts';
 import {
   findConnection,
@@ -130,18 +130,22 @@ async function refusedFor(
   services: LiveServices,
   connection: LiveConnection,
   capability: ProjectCapability,
+  others: Promise<LiveConnection[]>,
 ): Promise<'refused' | null> {
-  const access = await findProjectAccess(services.data, connection, connection.projectId);
-  if (access && !('removedBy' in access)) {
-    if (roleAllows(access.role, capability)) return null;
+  // One read: the role a connection had at $connect says which item holds its role now.
+  const role = await currentRole(services.data, connection, connection.projectId, {
+    owned: connection.role === 'owner',
+  });
+  if (typeof role === 'string') {
+    if (roleAllows(role, capability)) return null;
     await services.poster.post(connection.connectionId, {
       type: 'refused',
-      message: refusalFor(access.role, capability),
+      message: refusalFor(role, capability),
     });
     return 'refused';
   }
-  const message = access ? removedMessage(access.removedBy) : LIVE_MESSAGES.noProject;
-  await shutOut(services, [connection], await othersOf(services, connection), message);
+  const message = role ? removedMessage(role.removedBy) : LIVE_MESSAGES.noProject;
+  await shutOut(services, [connection], await others, message);
   return 'refused';
 }
 
@@ -180,25 +184,24 @@ export async function message(services: LiveServices, connectionId: string, fram
     return;
   }
   const from = { connectionId, username: connection.username };
-  if (parsed.type === 'presence') {
-    if (await refusedFor(services, connection, 'read')) return;
-    await savePresence(services.live, connection, parsed.presence);
-    return relay(services, connection, { type: 'presence', connectionId, presence: parsed.presence });
-  }
+  // Who to relay to is read while the role is checked: a message costs two rounds of reads, not three.
+  const others = othersOf(services, connection);
+  others.catch(() => {}); // awaited below, or dropped with the refusal
+  const relay = async (capability: ProjectCapability, relayed: ServerMessage) => {
+    if (await refusedFor(services, connection, capability, others)) return;
+    if (parsed.type === 'presence') await savePresence(services.live, connection, parsed.presence);
+    await fanOut(services.live, poster, await others, relayed);
+  };
+  if (parsed.type === 'presence')
+    return relay('read', { type: 'presence', connectionId, presence: parsed.presence });
   // Comments changed: the others fetch the scene's threads again. Only a role that may comment sends it.
-  if (parsed.type === 'comments') {
-    if (await refusedFor(services, connection, 'comment')) return;
-    return relay(services, connection, { type: 'comments', from, sceneId: parsed.sceneId });
-  }
+  if (parsed.type === 'comments')
+    return relay('comment', { type: 'comments', from, sceneId: parsed.sceneId });
   // An edit, or a module saved: both change the plan, so both need a role that may change it.
-  if (await refusedFor(services, connection, 'edit')) return;
-  const relayed: ServerMessage =
+  return relay(
+    'edit',
     parsed.type === 'edit'
       ? { type: 'edit', from, changes: parsed.changes }
-      : { type: 'saved', from, sceneId: parsed.sceneId, modules: parsed.modules };
-  return relay(services, connection, relayed);
-}
-
-async function relay(services: LiveServices, connection: LiveConnection, relayed: ServerMessage) {
-  await fanOut(services.live, services.poster, await othersOf(services, connection), relayed);
+      : { type: 'saved', from, sceneId: parsed.sceneId, modules: parsed.modules },
+  );
 }

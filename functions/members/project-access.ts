@@ -36,13 +36,33 @@ export async function findProjectAccess(
   asker: Asker,
   projectId: string,
 ): Promise<ProjectAccess | { removedBy: string } | null> {
-  const own = await projects.get(ctx, asker.username, projectId);
+  // Both at once: most callers are one or the other, and a member's call then costs two rounds, not three.
+  const [own, shared] = await Promise.all([
+    projects.get(ctx, asker.username, projectId),
+    getSharedProject(ctx, asker.username, projectId),
+  ]);
   if (own) return { owner: asker.username, role: 'owner', project: own };
-  const shared = await getSharedProject(ctx, asker.username, projectId);
   if (!shared || shared.sub !== asker.sub) return null;
   if (shared.status === 'removed') return { removedBy: shared.owner };
   const project = await projects.get(ctx, shared.owner, projectId);
   return project ? { owner: shared.owner, role: shared.role, project } : null;
+}
+
+/**
+ * The role now of someone known to have held one (a live connection, checked on every message): one
+ * read. An owner's project must still be there; a member's own item says their role or removal (a
+ * project's deletion removes its members' items before the project).
+ */
+export async function currentRole(
+  ctx: DataContext,
+  asker: Asker,
+  projectId: string,
+  { owned }: { owned: boolean },
+): Promise<ProjectRole | { removedBy: string } | null> {
+  if (owned) return (await projects.get(ctx, asker.username, projectId)) ? 'owner' : null;
+  const shared = await getSharedProject(ctx, asker.username, projectId);
+  if (!shared || shared.sub !== asker.sub) return null;
+  return shared.status === 'removed' ? { removedBy: shared.owner } : shared.role;
 }
 
 /** The caller's access to the project when their role allows `capability`; refused otherwise. */
