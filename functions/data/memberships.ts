@@ -46,10 +46,6 @@ export function getSharedProject(ctx: DataContext, member: string, projectId: st
   return getRecord<SharedProject>(ctx, sharedKey(member, projectId));
 }
 
-export function getMember(ctx: DataContext, owner: string, projectId: string, member: string) {
-  return getRecord<Member>(ctx, memberKey(owner, projectId, member));
-}
-
 export async function listMembers(ctx: DataContext, owner: string, projectId: string): Promise<Member[]> {
   const items = await queryAll(ctx.ddb, {
     TableName: ctx.tableName,

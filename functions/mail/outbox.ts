@@ -7,7 +7,7 @@ import type { SESv2Client, SendEmailCommand as SendEmailCommandType } from '@aws
 import type { AppConfig } from '../config.ts';
 import { Mailbox } from './mailbox.ts';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

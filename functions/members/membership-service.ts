@@ -19,10 +19,10 @@ import { getProfile, type Profile, usernamesByEmail } from '../data/users.ts';
 import type { MailServices } from '../trpc/context.ts';
 import { type Asker, projectAccess } from './project-access.ts';
 
-export const NOT_A_MEMBER = 'Not a member of this project';
+const NOT_A_MEMBER = 'Not a member of this project';
 
 /** What the members dialog shows of a member: never their account's `sub`. */
-export type MemberView = Omit<Member, 'sub'>;
+type MemberView = Omit<Member, 'sub'>;
 const viewOf = ({ sub: _sub, ...member }: Member): MemberView => member;
 
 /** The account an invitation names: a username, or the e-mail of exactly one account. */

@@ -18,20 +18,20 @@ const sceneId = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use 1 to 64 letters, digits, underscores or hyphens');
 const finite = z.number().finite();
 
-export const commentTextSchema = z
+const commentTextSchema = z
   .string()
   .trim()
   .min(1, 'Write a comment first')
   .max(COMMENT_MAX_CHARS, `A comment is at most ${COMMENT_MAX_CHARS} characters`);
 
 /** Where a thread's pin is: a point anywhere in the scene, or on a placed item or a zone (which it follows). */
-export const commentAnchorSchema = z.discriminatedUnion('kind', [
+const commentAnchorSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('point') }),
   z.object({ kind: z.enum(['item', 'zone']), id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
 ]);
 export type CommentAnchor = z.infer<typeof commentAnchorSchema>;
 
-export const threadRefSchema = z.object({ projectId: idSchema, threadId: z.uuid() });
+const threadRefSchema = z.object({ projectId: idSchema, threadId: z.uuid() });
 
 export const sceneThreadsInput = z.object({ projectId: idSchema, sceneId });
 

@@ -35,7 +35,7 @@ const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 const clock = z.number().int().nonnegative();
 
 /** One entity's change: the fields that changed (JSON of the protobuf entity's fields), or its deletion. */
-export const entityChangeSchema = z.discriminatedUnion('op', [
+const entityChangeSchema = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('upsert'),
     module: z.enum(MODULE_NAMES),
@@ -49,7 +49,7 @@ export const entityChangeSchema = z.discriminatedUnion('op', [
 export type EntityChange = z.infer<typeof entityChangeSchema>;
 
 /** Where a person is and what they have selected; every field is optional (a page without a scene). */
-export const presenceSchema = z.object({
+const presenceSchema = z.object({
   sceneId: id.optional(),
   selection: z.array(id).max(500).optional(),
   camera: z.object({ position: vec3, target: vec3 }).optional(),
@@ -71,7 +71,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** Someone on the channel: one connection (a person with two tabs is two peers). */
-export const peerSchema = z.object({
+const peerSchema = z.object({
   connectionId: z.string(),
   username: z.string(),
   role: z.enum(['owner', ...MEMBER_ROLES]),

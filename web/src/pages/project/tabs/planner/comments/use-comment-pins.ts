@@ -11,7 +11,7 @@ import type { PlannerController } from '../session/planner-controller.ts';
 import type { CommentDraft } from './CommentsPanel.tsx';
 import { anchorOnSelection, pinPosition } from './comment-anchors.ts';
 
-export const PICK_COMMENT_POINT = 'Click where the comment goes. Esc cancels.';
+const PICK_COMMENT_POINT = 'Click where the comment goes. Esc cancels.';
 
 export function useCommentPins(opts: {
   controller: PlannerController;
