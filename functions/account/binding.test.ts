@@ -8,14 +8,26 @@ import type { DataContext } from '../data/context.ts';
 import { accountBinder, REFUSED_MESSAGE } from './binding.ts';
 import type { AccountDirectory } from './directory.ts';
 
-/** A table holding one profile, bound to `sub`, that counts its reads. */
+/** A table holding one profile as written today (bound to `sub`, found by its e-mail), that counts its reads. */
 function tableWithProfile(username: string, sub: string) {
   const reads = { count: 0 };
   const ddb = {
     send: async () => {
       reads.count++;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return { Item: { PK: `USER#${username}`, SK: 'PROFILE', username, sub, createdAt: '2026-01-01' } };
+      const email = `${username}@example.com`;
+      const emailIndex = { GSI1PK: `EMAIL#${email}`, GSI1SK: 'PROFILE' };
+      return {
+        Item: {
+          PK: `USER#${username}`,
+          SK: 'PROFILE',
+          ...emailIndex,
+          username,
+          email,
+          sub,
+          createdAt: '2026-01-01',
+        },
+      };
     },
   } as unknown as DynamoDBDocumentClient;
   const data = { ddb, tableName: 'table' } as DataContext;

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller, VerifyToken } from '../auth/verify.ts';
 import type { DataContext } from '../data/context.ts';
-import { bindProfileSub, createProfile, getProfile, type Profile } from '../data/users.ts';
+import { bindProfileSub, createProfile, getProfile, indexProfileEmail, type Profile } from '../data/users.ts';
 import type { AccountDirectory, AccountOwner } from './directory.ts';
 import { eraseAccountData } from './erasure.ts';
 
@@ -60,7 +60,11 @@ export function accountBinder(
   async function settle(caller: Caller, attempt: number): Promise<Binding> {
     const profile = await getProfile(data, caller.username);
     if (profile?.sub === caller.sub) {
-      return profile.deletion ? { status: 'deleting', profile } : remember(caller);
+      if (profile.deletion) return { status: 'deleting', profile };
+      // A profile from before projects were shared by e-mail is indexed on its next binding.
+      if (!profile.emailIndexed && profile.email)
+        await indexProfileEmail(data, caller.username, profile.email);
+      return remember(caller);
     }
     // No profile, one from before subs were stored, or another account's: the pool decides.
     const owner = await directory.ownerOf(caller.username);

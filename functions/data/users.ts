@@ -15,6 +15,8 @@ export interface Profile extends User {
   sub?: string;
   /** Set when the account's deletion starts; its accountId names the anonymised receipts. */
   deletion?: { accountId: string; startedAt: string };
+  /** Whether GSI1 finds the profile by its e-mail (read from its keys, never stored as a field). */
+  emailIndexed?: boolean;
 }
 
 const profileKey = (username: string) => ({ PK: keys.user(username), SK: keys.profile() });
@@ -36,7 +38,24 @@ export async function getProfile(ctx: DataContext, username: string): Promise<Pr
   const found = await ctx.ddb.send(
     new GetCommand({ TableName: ctx.tableName, Key: profileKey(username), ConsistentRead: true }),
   );
-  return found.Item ? withoutKeys<Profile>(found.Item) : null;
+  return found.Item
+    ? { ...withoutKeys<Profile>(found.Item), emailIndexed: found.Item.GSI1PK !== undefined }
+    : null;
+}
+
+/** Indexes a profile written before profiles were found by e-mail (no-op once it is, or when gone). */
+export async function indexProfileEmail(ctx: DataContext, username: string, email: string): Promise<void> {
+  await guardedWrite(
+    ctx.ddb.send(
+      new UpdateCommand({
+        TableName: ctx.tableName,
+        Key: profileKey(username),
+        UpdateExpression: 'SET GSI1PK = :emailKey, GSI1SK = :profile',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
+        ExpressionAttributeValues: { ':emailKey': keys.profileEmailIndex(email), ':profile': keys.profile() },
+      }),
+    ),
+  );
 }
 
 /** Creates the profile of a new account; answers false when one already exists. */

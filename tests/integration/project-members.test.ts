@@ -6,6 +6,7 @@
  * removed member is refused on their very next call.
  */
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createServices } from '#functions/app.ts';
 import { type MemberRole, refusalFor, removedMessage } from '#shared/roles.ts';
@@ -15,6 +16,7 @@ import {
   dataOf,
   mailbox,
   postJson,
+  services,
   signedInClient,
   signUpAs,
   type TrpcBody,
@@ -101,6 +103,20 @@ describe('project members and roles', () => {
       [viewer.username, 'viewer'],
     ]);
     expect(JSON.stringify(members)).not.toContain('sub');
+  });
+
+  it('finds by e-mail an account bound before profiles were indexed by e-mail, from its next call on', async () => {
+    const older = await person('older');
+    const key = { PK: `USER#${older.username}`, SK: 'PROFILE' };
+    // As such a profile was written: no e-mail index.
+    await services.clients.ddb.send(
+      new UpdateCommand({ TableName: config.tableName, Key: key, UpdateExpression: 'REMOVE GSI1PK, GSI1SK' }),
+    );
+    const other = await createProjectAs(owner.client, { name: 'Older', about: 'Indexed late' });
+    expect((await invite(owner, other, older.email, 'viewer')).status).toBe(400);
+    // Its next binding indexes it: here, its first call through an app that has not bound it yet.
+    dataOf(await trpcAs(older.token, createApp(createServices(config))).query('listProjects'));
+    expect((await invite(owner, other, older.email, 'viewer')).status).toBe(200);
   });
 
   it('refuses invitations of unknown people, of the owner and of members, saying why', async () => {

@@ -138,6 +138,38 @@ test.describe
       });
       expect(refused.status).toBe(403);
       expect(refused.body.error?.message).toContain('only its Editors can change it');
+      // Moving a chair over the live channel, as a page that skipped its own UI would: refused, with why.
+      const moved = await page.evaluate(async (project) => {
+        const token = sessionStorage.getItem('Authorization') ?? '';
+        const socket = new WebSocket(
+          `ws://${location.host}/live?projectId=${project}&token=${encodeURIComponent(token)}`,
+        );
+        const answer = new Promise<string>((resolve) => {
+          socket.onmessage = (event) => {
+            const message = JSON.parse(String(event.data)) as { type: string; message?: string };
+            if (message.type === 'refused') resolve(message.message ?? '');
+          };
+        });
+        await new Promise((resolve) => {
+          socket.onopen = resolve;
+        });
+        const position = { x: 1, y: 0, z: 1 };
+        const change = {
+          op: 'upsert',
+          module: 'planning',
+          sceneId: 'scene-1',
+          id: 'chair-1',
+          fields: { position },
+          clock: Date.now(),
+        };
+        socket.send(JSON.stringify({ type: 'edit', changes: [change] }));
+        const why = await answer;
+        socket.close();
+        return why;
+      }, projectId);
+      expect(moved).toBe(
+        'You are a Commenter of this project: only its Editors can change it. Ask its owner to make you an Editor',
+      );
 
       await page.getByRole('button', { name: 'Comments' }).click();
       await comments(page).getByRole('button', { name: 'New comment' }).click();
