@@ -18,3 +18,17 @@ export function time(runs: number, fn: () => void): number {
   }
   return median(samples);
 }
+
+/** A JSON POST to the app in process, with an optional session token: the answer's body. */
+export function jsonPoster(app: {
+  request: (path: string, init: RequestInit) => Response | Promise<Response>;
+}) {
+  return async (path: string, body: unknown, token?: string) => {
+    const response = await app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  };
+}

@@ -38,7 +38,7 @@ import { LiveSync } from '#web/src/venue-data/live-sync.ts';
 import { ModuleSync } from '#web/src/venue-data/sync.ts';
 import type { ModuleTransport } from '#web/src/venue-data/transport.ts';
 import { type StoreChange, VenueStore } from '#web/src/venue-data/venue-store.ts';
-import { p95 } from './bench-kit.ts';
+import { jsonPoster, p95 } from './bench-kit.ts';
 
 const CLIENTS = 10;
 const EDITS_PER_SECOND = 5;
@@ -66,14 +66,7 @@ const DROP_FOR_S = 30;
 const RESTART_AT_S = 25;
 try {
   const app = createApp(createServices(stack.config));
-  const post = async (path: string, body: unknown, token?: string) => {
-    const response = await app.request(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Record<string, unknown>;
-  };
+  const post = jsonPoster(app);
   const password = 'Bench!Passw0rd';
   /** A new account, signed up, confirmed with the mailed code and signed in: its name and token. */
   const signUp = async (n: number) => {

@@ -18,7 +18,7 @@ import { LazyModule } from '#web/src/venue-data/lazy-module.ts';
 import { ModuleSync } from '#web/src/venue-data/sync.ts';
 import type { ModuleTransport } from '#web/src/venue-data/transport.ts';
 import { VenueStore } from '#web/src/venue-data/venue-store.ts';
-import { median, time } from './bench-kit.ts';
+import { jsonPoster, median, time } from './bench-kit.ts';
 
 function annotationsDocument(count: number): ModuleDocument<'annotations'> {
   const items: Annotation[] = Array.from({ length: count }, (_, i) => ({
@@ -108,14 +108,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-venue-'));
 const stack = await startLocalStack({ dataDir, appOrigins: ['http://localhost'] });
 try {
   const app = createApp(createServices(stack.config));
-  const post = async (path: string, body: unknown, token?: string) => {
-    const response = await app.request(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Record<string, unknown>;
-  };
+  const post = jsonPoster(app);
   const username = `bench_${Date.now()}`;
   const password = 'Bench!Passw0rd';
   await post('/api/auth/signup', { email: `${username}@example.com`, username, password });
