@@ -4,14 +4,16 @@
  * a preview, then the final scene with adaptive iterations and a held-out plateau stop) and export,
  * with frames extracted/registered, Gaussians, the delivered file sizes (.ply, point_cloud.zip, and
  * .spz when the viewer's writer is present), and the time to the preview and to the final scene
- * against the goals (≤ 10 min and ≤ 30 min on 2 cores).
+ * against the goals (≤ 10 min and ≤ 30 min on 2 cores), and how far the build's own time-left
+ * estimate was from the truth at its first update and at 1 and 3 minutes in.
  *
  * The video: the trainer's synthetic scene (textured spheres on a textured ground) ray-traced at
  * 1280×720 along one slow orbit with a rising and falling camera — real parallax — at 10 fps (the
  * ray tracer's ~1 s a frame makes 30 fps too slow to generate; extraction never needs more than
  * 4 candidates per window anyway), encoded as H.264. It is rendered once, in child processes, and
  * kept in the temp folder for later runs.
- * Env: TOUR_BENCH_ITERATIONS (the most final iterations, default 3000), TOUR_BENCH_FRAMES (default 90), TOUR_BENCH_FRESH=1
+ * Env: TOUR_BENCH_ITERATIONS (the most final iterations, default 3000), TOUR_BENCH_FRAMES (default 90),
+ * TOUR_BENCH_LONG_SIDE (the frames' long side, default 960), TOUR_BENCH_FRESH=1
  * renders the video again.
  */
 import { spawn } from 'node:child_process';
@@ -31,6 +33,7 @@ const FPS = 10;
 const SECONDS = 30;
 const ITERATIONS = Number(process.env.TOUR_BENCH_ITERATIONS ?? 3000);
 const FRAMES = Number(process.env.TOUR_BENCH_FRAMES ?? 90);
+const LONG_SIDE = Number(process.env.TOUR_BENCH_LONG_SIDE ?? 960);
 const VIDEO = join(tmpdir(), `atrium-tour-bench-${WIDTH}x${HEIGHT}-${FPS}fps-${SECONDS}s-v1.mp4`);
 
 /** Frame i of the walk: one orbit of the scene, 3.6–4.8 units out, eye height 0.2–1.4. */
@@ -87,6 +90,39 @@ async function makeVideo(): Promise<number> {
   return performance.now() - t0;
 }
 
+/** What the build said at a moment: seconds since it started, and the time left it showed. */
+interface Estimate {
+  atS: number;
+  leftS: number;
+}
+
+/**
+ * How far the build's own 'About … left' was from the truth: at its first estimate, and at 1 and 3
+ * minutes in (the last estimate shown by then), as the finish time it implied against the real one.
+ */
+function printEstimateErrors(estimates: Estimate[], actualS: number) {
+  console.log(`\nestimates (build took ${actualS.toFixed(0)} s)`);
+  const first = estimates[0];
+  const marks: [string, Estimate | undefined][] = [
+    ['first', first],
+    ...[60, 180].map((mark): [string, Estimate | undefined] => [
+      `at ${mark / 60} min`,
+      estimates.filter((e) => e.atS <= mark).at(-1),
+    ]),
+  ];
+  for (const [label, e] of marks) {
+    if (!e) {
+      console.log(`${label.padEnd(9)} none shown yet`);
+      continue;
+    }
+    const impliedS = e.atS + e.leftS;
+    const error = (100 * (impliedS - actualS)) / actualS;
+    console.log(
+      `${label.padEnd(9)} at ${e.atS.toFixed(0)} s: ${e.leftS.toFixed(0)} s left → done at ${impliedS.toFixed(0)} s, error ${error >= 0 ? '+' : ''}${error.toFixed(0)} %`,
+    );
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -107,15 +143,21 @@ async function main() {
   const info = await probeVideo(VIDEO, 'bench.mp4');
   const probeMs = performance.now() - t0;
   console.log(
-    `input: ${info.width}×${info.height} ${info.codec}, ${info.durationS.toFixed(1)} s at ${info.fps} fps; ${FRAMES} frames wanted, at most ${ITERATIONS} training iterations (CPU trainer, with a preview)\n`,
+    `input: ${info.width}×${info.height} ${info.codec}, ${info.durationS.toFixed(1)} s at ${info.fps} fps; ${FRAMES} frames wanted at ${LONG_SIDE} px, at most ${ITERATIONS} training iterations (CPU trainer, with a preview)\n`,
   );
 
   const work = mkdtempSync(join(tmpdir(), 'atrium-tour-bench-'));
   const notes: string[] = [];
+  const estimates: Estimate[] = [];
+  const buildStart = performance.now();
   try {
     const result = await buildTour([{ path: VIDEO, name: 'bench.mp4' }], work, {
+      onProgress: (p) => {
+        if (p.remainingSeconds !== undefined)
+          estimates.push({ atS: (performance.now() - buildStart) / 1000, leftS: p.remainingSeconds });
+      },
       frames: FRAMES,
-      longSide: 960,
+      longSide: LONG_SIDE,
       iterations: ITERATIONS,
       trainer: 'cpu',
       onPreview: async () => {},
@@ -159,6 +201,7 @@ async function main() {
       `\npreview ready ${s(probeMs + (previewReady ?? Number.NaN)).padStart(8)}   goal ≤ 10 min on 2 cores`,
     );
     console.log(`final ready   ${s(totalMs).padStart(8)}   goal ≤ 30 min on 2 cores`);
+    printEstimateErrors(estimates, (t1 - buildStart) / 1000);
     console.log('\ndelivered files');
     console.log(`point_cloud.ply  ${kb(result.ply.length).padStart(10)}`);
     console.log(`point_cloud.zip  ${kb(zip.length).padStart(10)}`);
