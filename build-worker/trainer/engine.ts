@@ -166,7 +166,8 @@ export class Engine {
         : Array.from(target),
     );
     await this.pool.run('lossFwd', u);
-    await this.pool.run('lossBwd', u);
+    // With λ = 0 the forward pass wrote the whole (L1) gradient: SSIM's backward blurs are skipped.
+    if (u.ssimLambda !== 0) await this.pool.run('lossBwd', u);
     this.timings.loss += performance.now() - t;
     return lossValue(this.views, u);
   }

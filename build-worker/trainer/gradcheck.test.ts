@@ -124,8 +124,9 @@ describe.each([
   }
 });
 
-describe('loss gradient (L1 + SSIM) matches finite differences', () => {
-  it('relative error < 1e-3 in float64 mode', async () => {
+describe('loss gradient matches finite differences', () => {
+  // 0.2: L1 + SSIM, the default; 0: L1 alone, its own cheaper path (loss.ts).
+  it.each([0.2, 0])('λ = %s: relative error < 1e-3 in float64 mode', async (ssimLambda) => {
     const engine = await Engine.create({ threads: 1, float64: true });
     const cam: Camera = {
       width: 23,
@@ -138,7 +139,7 @@ describe('loss gradient (L1 + SSIM) matches finite differences', () => {
       t: [0, 0, 0],
     };
     engine.setGaussians(new Float64Array(0), 0);
-    const u = engine.uniforms(cam, { shDegree: 0 });
+    const u = engine.uniforms(cam, { shDegree: 0, ssimLambda });
     await engine.forward(u); // sizes the image buffers
     const rng = new Rng(5);
     const plane = cam.width * cam.height;
@@ -150,7 +151,12 @@ describe('loss gradient (L1 + SSIM) matches finite differences', () => {
       engine.views.image.set(img);
       return (await engine.loss(u, y)).loss;
     };
-    await lossAt(x);
+    const loss = await lossAt(x);
+    if (ssimLambda === 0) {
+      let l1 = 0;
+      for (let i = 0; i < 3 * plane; i++) l1 += Math.abs((x[i] as number) - (y[i] as number));
+      expect(loss).toBeCloseTo(l1 / (3 * plane), 12);
+    }
     const analytic = Float64Array.from(engine.views.dImage.subarray(0, 3 * plane));
     const eps = 1e-6;
     let num = 0;

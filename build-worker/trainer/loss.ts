@@ -173,7 +173,34 @@ function getRows(n: number): Float64Array {
   return rowBuf;
 }
 
+/** λ = 0: L1 alone, without SSIM's blurs (its statistics row says SSIM 0). */
+function l1ForwardRows(v: Views, u: Uniforms, r0: number, r1: number): void {
+  const { image: X, target: Y, dImage, rowStats } = v;
+  const plane = u.width * u.height;
+  const g = 1 / (3 * plane);
+  for (let y = r0; y < r1; y++) {
+    let l1 = 0;
+    let sq = 0;
+    for (let c = 0; c < 3; c++) {
+      const start = c * plane + y * u.width;
+      for (let p = start; p < start + u.width; p++) {
+        const d = (X[p] as number) - (Y[p] as number);
+        l1 += Math.abs(d);
+        sq += d * d;
+        dImage[p] = d > 0 ? g : d < 0 ? -g : 0;
+      }
+    }
+    rowStats[3 * y] = l1;
+    rowStats[3 * y + 1] = 0;
+    rowStats[3 * y + 2] = sq;
+  }
+}
+
 export function lossForwardRows(v: Views, u: Uniforms, r0: number, r1: number): void {
+  if (u.ssimLambda === 0) {
+    l1ForwardRows(v, u, r0, r1);
+    return;
+  }
   const { image: X, target: Y, dImage, gMu, gM11, gM12, rowStats } = v;
   const W = u.width;
   const H = u.height;

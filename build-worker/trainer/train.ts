@@ -70,6 +70,8 @@ export interface TrainOptions {
    * (default DEFAULT_COARSE; null: full size throughout).
    */
   coarse?: CoarseSchedule | null;
+  /** Weight of (1 − SSIM) in the loss, the rest L1 (default 0.2, the paper's; 0: L1 alone, cheaper). */
+  ssimLambda?: number;
   /** Learn a gain and an offset per colour channel for each training view (exposure.ts). Default off. */
   exposure?: boolean;
   gradThreshold?: number;
@@ -272,7 +274,11 @@ export async function train(
       const view = (coarse && coarseSchedule && position < coarseSchedule.until ? coarse : views)[
         index
       ] as View;
-      const u = engine.uniforms(view.camera, { shDegree, bg });
+      const u = engine.uniforms(view.camera, {
+        shDegree,
+        bg,
+        ...(options.ssimLambda === undefined ? {} : { ssimLambda: options.ssimLambda }),
+      });
       u.step = it;
       u.lr = lrArr;
       u.trackStats = plan.tracking(position);
