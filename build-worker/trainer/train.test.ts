@@ -35,10 +35,19 @@ describe('training', () => {
     const held = small.test.length ? small.test : small.train.slice(0, 2);
     // A gain of 100 dB is never reached: every evaluation after the first is stale.
     const plateau = { evalEvery: 20, patience: 2, minGainDb: 100, minIteration: 50 };
-    const r = await train(small.train, small.points, { iterations: 1000, threads: 1, plateau }, held);
+    const measured: [number, number][] = [];
+    const r = await train(
+      small.train,
+      small.points,
+      { iterations: 1000, threads: 1, plateau, onHeldOut: (it, psnr) => measured.push([it, psnr]) },
+      held,
+    );
     expect(r.stopReason).toBe('plateau');
     expect(r.iterations).toBe(60);
     expect(r.evalPsnr).not.toBeNull();
+    // Each measurement is reported as it is made: the held-out PSNR through the run.
+    expect(measured.map(([it]) => it)).toEqual([20, 40, 60]);
+    expect(measured.every(([, psnr]) => psnr > 5 && psnr < 60)).toBe(true);
     const noHeld = await train(small.train, small.points, { iterations: 80, threads: 1, plateau });
     expect(noHeld.stopReason).toBe('iterations');
     expect(noHeld.iterations).toBe(80);

@@ -87,6 +87,8 @@ export interface TrainOptions {
    * `minIteration`, by default the end of densification. Ignored without evalViews.
    */
   plateau?: PlateauOptions;
+  /** Each of the plateau stop's measurements over `evalViews`: the held-out PSNR as the run goes. */
+  onHeldOut?: (iteration: number, psnr: number) => void;
 }
 
 /** How close the renders come to the photos: mean PSNR (dB) and SSIM over `views` views. */
@@ -317,6 +319,7 @@ export async function train(
       }
       if (plateau?.due(it) && it < iterations) {
         const held = await measure(engine, evalViews, Math.min(maxSh, Math.floor(it / 1000)), bg, false);
+        options.onHeldOut?.(it, held.psnr);
         if (plateau.observe(it, held.psnr)) {
           stopReason = 'plateau';
           break;
