@@ -162,7 +162,7 @@ async function main() {
       trainer: 'cpu',
       onPreview: async () => {},
       log: (line) => {
-        if (/^(bench\.mp4|preview|final):/.test(line)) notes.push(line);
+        if (/^(bench\.mp4|preview|final|machine speed):/.test(line)) notes.push(line);
       },
     });
     const t1 = performance.now();

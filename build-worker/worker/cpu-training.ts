@@ -105,6 +105,13 @@ export function planCpuTraining(shape: TrainingShape): CpuTrainingPlan {
   return { preview, final };
 }
 
+/**
+ * The share of its Gaussian budget a run's densification is expected to reach: the gradient threshold
+ * stops most runs short of it (measured: 52 % and 93 % in the tour bench's final and preview runs, 75 %
+ * in the figurine's 10-minute run). With the whole budget, a build's first estimate was 29 % long.
+ */
+const EXPECTED_BUDGET_FILL = 0.7;
+
 /** The cost model's view of a planned run, starting from `points` Gaussians. */
 function runShape(run: RunPlan, points: number): RunShape {
   const pixels = run.width * run.height;
@@ -112,7 +119,7 @@ function runShape(run: RunPlan, points: number): RunShape {
     iterations: run.iterations,
     pixels,
     startGaussians: points,
-    endGaussians: gaussianBudget(pixels, MAX_GAUSSIANS),
+    endGaussians: Math.max(points, EXPECTED_BUDGET_FILL * gaussianBudget(pixels, MAX_GAUSSIANS)),
     from: DEFAULT_DENSIFY.from,
     until: DEFAULT_DENSIFY.until,
     coarse: DEFAULT_COARSE,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { machineSpeed, stepCostOf } from './machine-speed.ts';
+import { machineSpeed, rememberedMachineSpeed, stepCostOf } from './machine-speed.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'machine-speed-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -16,7 +16,12 @@ describe('machineSpeed', () => {
       measured++;
       return 0.4;
     };
+    // Nothing remembered yet: the build's first estimate uses the reference machine's speed.
+    expect(rememberedMachineSpeed(2, file)).toBeNull();
     const first = await machineSpeed({ threads: 2, file, measure });
+    // Remembered: the next build's first estimate uses it without measuring.
+    expect(rememberedMachineSpeed(2, file)).toEqual(first);
+    expect(rememberedMachineSpeed(1, file)).toBeNull();
     const again = await machineSpeed({ threads: 2, file, measure });
     expect(measured).toBe(1);
     expect(again).toEqual(first);

@@ -146,6 +146,11 @@ function read(file: string, machine: string): MachineSpeed | null {
   return null;
 }
 
+/** This machine's speed as remembered, or null when it has not been measured here yet. */
+export function rememberedMachineSpeed(threads: number, file = speedFile()): MachineSpeed | null {
+  return read(file, machineName(threads));
+}
+
 /** This machine's speed: remembered, or measured now (a few seconds) and written down. */
 export async function machineSpeed(opts: {
   threads: number;

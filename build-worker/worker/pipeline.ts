@@ -11,7 +11,13 @@ import type { SceneScores } from '#shared/build-quality.ts';
 import { runColmap } from '../trainer/colmap-run.ts';
 import { planCpuTraining, predictTrainingSeconds, type TrainedScene, trainOnCpu } from './cpu-training.ts';
 import { trainWithGsplat } from './gsplat-trainer.ts';
-import { type MachineSpeed, machineSpeed, measureContention, stepCostOf } from './machine-speed.ts';
+import {
+  type MachineSpeed,
+  machineSpeed,
+  measureContention,
+  rememberedMachineSpeed,
+  stepCostOf,
+} from './machine-speed.ts';
 import { gsplatSeconds, ProgressTracker, stageSeconds } from './progress.ts';
 import { BuildFailure } from './task-record.ts';
 import { extractFrames, probeVideo } from './video.ts';
@@ -118,10 +124,16 @@ export async function buildTour(
   const tracker = new ProgressTracker(guess(), options.onProgress ?? (() => {}));
   if (trainer === 'cpu') {
     const threads = trainingThreads();
-    // A few seconds the first time on a machine (its speed), about one on every build (how busy it is).
-    if (!options.speed || options.contention === undefined)
+    // The first estimate already uses this machine's remembered speed; measuring it takes a few
+    // seconds the first time on a machine, and how busy it is about one on every build.
+    const known = options.speed ?? rememberedMachineSpeed(threads);
+    if (known) {
+      speed = known;
+      tracker.replan(guess());
+    }
+    if (!known || options.contention === undefined)
       tracker.update('frames', 0, "measuring this machine's speed");
-    const measured = options.speed ?? (await machineSpeed({ threads }));
+    const measured = known ?? (await machineSpeed({ threads }));
     const contention = options.contention ?? (await measureContention(threads));
     speed = { ...measured, slowness: measured.slowness * contention };
     options.log?.(

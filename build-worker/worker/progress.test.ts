@@ -20,7 +20,7 @@ describe('stageSeconds', () => {
     });
     // A short clip: every pair of its frames matched.
     expect(stageSeconds({ ...shape, frames: 20, matcher: 'exhaustive' }).cameras).toBeCloseTo(
-      20 * 1.5 + 190 * 0.3,
+      20 * 0.25 + 190 * 0.08,
       9,
     );
   });
