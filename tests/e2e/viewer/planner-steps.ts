@@ -34,10 +34,9 @@ export interface PlannerRun {
 /** A planner for a run of stories: a new user, logged in, with a project holding the scene (ballroom.ply unless told). */
 export async function startPlannerRun(
   browser: Browser,
-  options: { prefix: string; project: string; init?: () => void; scene?: TestFile },
+  options: { prefix: string; project: string; scene?: TestFile },
 ): Promise<PlannerRun> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
-  if (options.init) await context.addInitScript(options.init);
   const page = await context.newPage();
   const user = await confirmedUser(context.request, options.prefix);
   await logIn(page, user);
@@ -161,8 +160,3 @@ export async function expectToolbarOnOneLine(page: Page) {
 
 export const viewerWidth = async (page: Page) =>
   (await page.getByTitle(VIEWER_TITLE).boundingBox())?.width ?? 0;
-
-/** A browser without WebGPU, in the app and in the viewer frame alike. */
-export const withoutWebGpu = () => {
-  delete (Navigator.prototype as { gpu?: unknown }).gpu;
-};
