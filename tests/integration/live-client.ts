@@ -55,10 +55,22 @@ export class LiveClient {
   }
 
   /** The first message of this type not taken yet (waiting for it), taken out of `received`. */
-  async next<T extends ServerMessage['type']>(type: T, timeoutMs = 5000): Promise<Of<T>> {
+  next<T extends ServerMessage['type']>(type: T, timeoutMs = 5000): Promise<Of<T>> {
+    return this.nextWhere(type, () => true, timeoutMs);
+  }
+
+  /**
+   * The first message of this type that `matches` (waiting for it), taken out of `received`; others
+   * stay. E.g. one connection's 'left', when an earlier story's connections may still be leaving.
+   */
+  async nextWhere<T extends ServerMessage['type']>(
+    type: T,
+    matches: (message: Of<T>) => boolean,
+    timeoutMs = 5000,
+  ): Promise<Of<T>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const index = this.received.findIndex((message) => message.type === type);
+      const index = this.received.findIndex((message) => message.type === type && matches(message as Of<T>));
       if (index >= 0) return this.received.splice(index, 1)[0] as Of<T>;
       if (Date.now() > deadline)
         throw new Error(`no ${type} message; received ${JSON.stringify(this.received)}`);
