@@ -119,7 +119,8 @@ function runShape(run: RunPlan, points: number): RunShape {
     iterations: run.iterations,
     pixels,
     startGaussians: points,
-    endGaussians: Math.max(points, EXPECTED_BUDGET_FILL * gaussianBudget(pixels, MAX_GAUSSIANS)),
+    // Never below the start: plannedGaussians keeps the count at least where it began.
+    endGaussians: EXPECTED_BUDGET_FILL * gaussianBudget(pixels, MAX_GAUSSIANS),
     from: DEFAULT_DENSIFY.from,
     until: DEFAULT_DENSIFY.until,
     coarse: DEFAULT_COARSE,
