@@ -35,6 +35,12 @@ async function enter(user: User) {
   return { client, welcome };
 }
 
+type Channel = Awaited<ReturnType<typeof enter>>;
+
+/** The 'left' that `watcher` is told of `leaver`'s connection (an earlier story's may still arrive first). */
+const leftOf = (watcher: Channel, leaver: Channel) =>
+  watcher.client.nextWhere('left', (message) => message.connectionId === leaver.welcome.you.connectionId);
+
 const change = (id: string): EntityChange => ({
   op: 'upsert',
   module: 'planning',
@@ -236,11 +242,10 @@ describe('a removed member', () => {
     const why = removedMessage(owner.user.username);
     expect(await commenterChannel.client.closed).toEqual({ code: LIVE_CLOSE.forbidden, reason: why });
     expect(commenterChannel.client.received).toContainEqual({ type: 'refused', message: why });
-    // The 'left' of this member's connection (an earlier story's may still arrive first).
-    const commenterChannelId = commenterChannel.welcome.you.connectionId;
-    expect(
-      await ownerChannel.client.nextWhere('left', (message) => message.connectionId === commenterChannelId),
-    ).toEqual({ type: 'left', connectionId: commenterChannelId });
+    expect(await leftOf(ownerChannel, commenterChannel)).toEqual({
+      type: 'left',
+      connectionId: commenterChannel.welcome.you.connectionId,
+    });
     await ownerChannel.client.close();
   });
 
@@ -256,11 +261,10 @@ describe('a removed member', () => {
     const why = removedMessage(owner.user.username);
     expect(await editorChannel.client.next('refused')).toEqual({ type: 'refused', message: why });
     expect(await editorChannel.client.closed).toEqual({ code: LIVE_CLOSE.forbidden, reason: why });
-    // The 'left' of this member's connection (an earlier story's may still arrive first).
-    const editorChannelId = editorChannel.welcome.you.connectionId;
-    expect(
-      await ownerChannel.client.nextWhere('left', (message) => message.connectionId === editorChannelId),
-    ).toEqual({ type: 'left', connectionId: editorChannelId });
+    expect(await leftOf(ownerChannel, editorChannel)).toEqual({
+      type: 'left',
+      connectionId: editorChannel.welcome.you.connectionId,
+    });
     expect((await ownerChannel.client.settle()).filter((m) => m.type === 'edit')).toEqual([]);
 
     // Reconnecting does not help: the channel is refused with the same reason.
